@@ -1,0 +1,112 @@
+import type { RecordAccess } from './access';
+import type { CustomFields } from './customFields';
+import type { DraftFiles, DraftLinks, Pid } from './record';
+import type { Affiliation, Identifier, PersonOrOrg } from './metadata';
+
+/**
+ * The record as the deposit form edits it. Vocabulary references are plain ids, localised
+ * texts are plain strings in the editor's locale; the serializer converts to and from the
+ * server's shape (`DraftRecord`).
+ */
+
+export interface FormVocabularyItem {
+  id: string;
+  /** Display label, kept so a chosen item can be shown without another look-up. */
+  title?: string;
+}
+
+export interface FormCreatibutor {
+  person_or_org: PersonOrOrg;
+  affiliations: Affiliation[];
+  /** Role id; contributors require one. */
+  role?: string;
+}
+
+export interface FormAdditionalTitle {
+  title: string;
+  type: string;
+  lang?: string;
+}
+
+export interface FormAdditionalDescription {
+  description: string;
+  type: string;
+  lang?: string;
+}
+
+export interface FormDate {
+  date: string;
+  type: string;
+  description?: string;
+}
+
+export interface FormRelatedWork {
+  relation_type: string;
+  identifier: string;
+  scheme: string;
+  resource_type?: string;
+}
+
+export interface FormReference {
+  reference: string;
+  identifier?: string;
+  scheme?: string;
+}
+
+/** A licence in the form: standard ones keep their id, custom ones their own text. */
+export interface FormLicence {
+  id?: string;
+  title: string;
+  description?: string;
+  link?: string;
+}
+
+export interface FormSubject {
+  id?: string;
+  subject: string;
+}
+
+export interface FormFunding {
+  funder: { id?: string; name?: string };
+  award?: { id?: string; title?: string; number?: string; identifiers?: Identifier[] };
+}
+
+export interface FormMetadata {
+  resource_type: string;
+  title: string;
+  additional_titles: FormAdditionalTitle[];
+  publication_date: string;
+  creators: FormCreatibutor[];
+  contributors: FormCreatibutor[];
+  description: string;
+  additional_descriptions: FormAdditionalDescription[];
+  rights: FormLicence[];
+  languages: FormVocabularyItem[];
+  dates: FormDate[];
+  version: string;
+  publisher: string;
+  related_identifiers: FormRelatedWork[];
+  references: FormReference[];
+  identifiers: Identifier[];
+  subjects: FormSubject[];
+  funding: FormFunding[];
+}
+
+export interface EditorRecord {
+  id?: string;
+  status?: string;
+  is_published?: boolean;
+  is_draft?: boolean;
+  created?: string;
+  access: RecordAccess;
+  files: DraftFiles;
+  media_files?: DraftFiles;
+  metadata: FormMetadata;
+  custom_fields: CustomFields;
+  pids: Record<string, Pid>;
+  versions?: { index: number; is_latest?: boolean };
+  parent?: Record<string, unknown>;
+  expanded?: Record<string, unknown>;
+  links: DraftLinks;
+  ui?: Record<string, unknown>;
+}

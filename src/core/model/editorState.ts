@@ -1,0 +1,71 @@
+import type { Community, CommunityMemberships } from './community';
+import type { EditorRecord } from './editorRecord';
+
+export type NamesAutocompleteMode = 'search' | 'search_only' | 'off';
+
+/** The deposit form's config, as the host page injects it. */
+export interface EditorConfig {
+  default_locale: string;
+  custom_fields?: { vocabularies?: Record<string, unknown>; ui?: unknown[] };
+  /** Extra headers sent on every API call. */
+  apiHeaders?: Record<string, string>;
+  /** Where a new draft is created (`POST`). */
+  createUrl: string;
+  /** Uploads that run at once (default 3). */
+  fileUploadConcurrency?: number;
+  quota?: { maxFiles?: number; maxStorage?: number };
+  decimalSizeDisplay?: boolean;
+  allowEmptyFiles?: boolean;
+  autocompleteNames?: NamesAutocompleteMode;
+  /** Days after creation during which a published record may still be restricted. */
+  recordRestrictionGracePeriod?: number;
+  user_communities_memberships?: CommunityMemberships;
+  licenceSearchUrl?: string;
+}
+
+/** Passed to the editor by the host; SPEC leaves its full contents open. */
+export type EditorPermissions = Record<string, boolean | undefined> & {
+  can_manage?: boolean;
+  can_new_version?: boolean;
+};
+
+export interface CommunitySelectionState {
+  selectedCommunity: Community | null;
+  disableCommunitySelectionButton: boolean;
+  showCommunitySelectionButton: boolean;
+  showCommunityHeader: boolean;
+}
+
+/** Every action event of SPEC section 4 (Draft actions). */
+export type ActionState =
+  | 'DRAFT_FETCHED'
+  | 'DRAFT_HAS_VALIDATION_ERRORS'
+  | 'DRAFT_SAVE_STARTED'
+  | 'DRAFT_SAVE_SUCCEEDED'
+  | 'DRAFT_SAVE_FAILED'
+  | 'DRAFT_PUBLISH_STARTED'
+  | 'DRAFT_PUBLISH_FAILED'
+  | 'DRAFT_PUBLISH_FAILED_WITH_VALIDATION_ERRORS'
+  | 'DRAFT_PREVIEW_STARTED'
+  | 'DRAFT_PREVIEW_FAILED'
+  | 'DRAFT_DELETE_STARTED'
+  | 'DRAFT_DELETE_FAILED'
+  | 'DRAFT_SUBMIT_REVIEW_STARTED'
+  | 'DRAFT_SUBMIT_REVIEW_FAILED'
+  | 'DRAFT_SUBMIT_REVIEW_FAILED_WITH_VALIDATION_ERRORS'
+  | 'RESERVE_PID_STARTED'
+  | 'RESERVE_PID_FAILED'
+  | 'DISCARD_PID_STARTED'
+  | 'DISCARD_PID_FAILED'
+  | 'DRAFT_SAVE_BEFORE_UPLOAD_FAILED'
+  | 'FILES_IMPORT_FAILED'
+  | 'COMMUNITY_SET';
+
+export interface EditorState {
+  record: EditorRecord;
+  editorState: CommunitySelectionState;
+  config: EditorConfig;
+  permissions: EditorPermissions;
+  actionState: ActionState | null;
+  actionStateExtra: Record<string, unknown>;
+}
