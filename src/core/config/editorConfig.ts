@@ -1,0 +1,33 @@
+import type { EditorConfig } from '../model';
+import { FieldChecker, isPlainObject, parsed, rejected, type Parsed } from './parsed';
+
+const NAMES_MODES = ['search', 'search_only', 'off'] as const;
+
+/** Checks the config a host page injects for the deposit form and fills its defaults. */
+export const parseEditorConfig = (raw: unknown, path = 'config'): Parsed<EditorConfig> => {
+  if (!isPlainObject(raw)) {
+    return rejected([{ field: path, message: 'must be a JSON object' }]);
+  }
+  const check = new FieldChecker(path, raw)
+    .string('default_locale', { nonEmpty: true })
+    .string('createUrl', { required: true, nonEmpty: true })
+    .stringMap('apiHeaders')
+    .integer('fileUploadConcurrency', { min: 1 })
+    .object('quota')
+    .boolean('decimalSizeDisplay')
+    .boolean('allowEmptyFiles')
+    .oneOf('autocompleteNames', NAMES_MODES)
+    .number('recordRestrictionGracePeriod', { min: 0 })
+    .stringMap('user_communities_memberships')
+    .string('licenceSearchUrl', { nonEmpty: true })
+    .object('custom_fields');
+  const problems = [...check.problems];
+  if (isPlainObject(raw.quota)) {
+    const quota = new FieldChecker(`${path}.quota`, raw.quota)
+      .integer('maxFiles', { min: 1 })
+      .number('maxStorage', { min: 1 });
+    problems.push(...quota.problems);
+  }
+  if (problems.length > 0) return rejected(problems);
+  return parsed({ default_locale: 'en', ...raw } as unknown as EditorConfig);
+};

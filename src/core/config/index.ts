@@ -1,0 +1,3 @@
+export * from './draftRecord';
+export * from './editorConfig';
+export * from './parsed';

@@ -1,0 +1,67 @@
+import { createRoot } from 'react-dom/client';
+import type { InputProblem } from '../../core/config';
+import { mount, renderProblems } from './mount';
+import type { AnyWidgetDefinition, WidgetHandle } from './widgetDefinition';
+
+export const WIDGET_ATTRIBUTE = 'data-rdm-widget';
+export const PROP_ATTRIBUTE = 'data-rdm-prop';
+/** Set on an element once mounted, so a second autoMount call leaves it alone. */
+export const MOUNTED_ATTRIBUTE = 'data-rdm-mounted';
+
+interface ReadProps {
+  props: Record<string, unknown>;
+  problems: InputProblem[];
+}
+
+/** Reads the element's `<script type="application/json" data-rdm-prop="name">` children. */
+export const readInjectedProps = (element: Element): ReadProps => {
+  const props: Record<string, unknown> = {};
+  const problems: InputProblem[] = [];
+  const scripts = element.querySelectorAll(`:scope > script[${PROP_ATTRIBUTE}]`);
+  for (const script of Array.from(scripts)) {
+    const name = script.getAttribute(PROP_ATTRIBUTE) ?? '';
+    if (script.getAttribute('type') !== 'application/json') {
+      problems.push({ field: name, message: 'must be in a <script type="application/json">' });
+      continue;
+    }
+    try {
+      props[name] = JSON.parse(script.textContent ?? '');
+    } catch (error) {
+      problems.push({ field: name, message: `is not valid JSON (${(error as Error).message})` });
+    }
+  }
+  return { props, problems };
+};
+
+/**
+ * Mounts every widget marked with `data-rdm-widget` under `root`, with the props its JSON
+ * script children hold. Elements that name an unknown widget or hold malformed JSON show a
+ * readable error; the others mount as usual. Returns a handle per mounted element.
+ */
+export const autoMount = (
+  root: ParentNode,
+  widgets: readonly AnyWidgetDefinition[],
+): WidgetHandle[] =>
+  Array.from(root.querySelectorAll(`[${WIDGET_ATTRIBUTE}]:not([${MOUNTED_ATTRIBUTE}])`)).map(
+    (element) => {
+      element.setAttribute(MOUNTED_ATTRIBUTE, 'true');
+      const name = element.getAttribute(WIDGET_ATTRIBUTE) ?? '';
+      const widget = widgets.find((candidate) => candidate.name === name);
+      const { props, problems } = readInjectedProps(element);
+      if (!widget) {
+        const known = widgets.map((candidate) => candidate.name).join(', ') || 'none';
+        problems.unshift({
+          field: WIDGET_ATTRIBUTE,
+          message: `names no known widget ("${name}"; known: ${known})`,
+        });
+      }
+      if (!widget || problems.length > 0) return problemHandle(element, name, problems);
+      return mount(element, widget, props);
+    },
+  );
+
+const problemHandle = (element: Element, name: string, problems: InputProblem[]) => {
+  const root = createRoot(element);
+  renderProblems(root, name || 'widget', problems);
+  return { update: () => undefined, unmount: () => root.unmount() };
+};

@@ -1,0 +1,87 @@
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { isPlainObject, type InputProblem } from '../../core/config';
+import { createI18n } from '../i18n/createI18n';
+import { WidgetErrorBoundary } from './WidgetErrorBoundary';
+import { WidgetProblem } from './WidgetProblem';
+import type { WidgetDefinition, WidgetHandle } from './widgetDefinition';
+
+const resolveTarget = (target: Element | string): Element => {
+  const element = typeof target === 'string' ? document.querySelector(target) : target;
+  if (!element) throw new Error(`rdm-widgets: no element matches "${String(target)}"`);
+  return element;
+};
+
+const reportProblems = (widget: string, problems: InputProblem[]) => {
+  const list = problems.map((problem) => `${problem.field} ${problem.message}`).join('; ');
+  console.error(`rdm-widgets: cannot mount ${widget}: ${list}`);
+};
+
+/** Renders the problems of a widget that cannot start, in its place. */
+export const renderProblems = (
+  root: Root,
+  widget: string,
+  problems: InputProblem[],
+  i18n = createI18n(),
+) => {
+  reportProblems(widget, problems);
+  flushSync(() =>
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <WidgetProblem problems={problems} />
+      </I18nextProvider>,
+    ),
+  );
+};
+
+/**
+ * Mounts a widget into an element (or the first match of a selector). The props are checked
+ * first: bad ones render a readable error in place of the widget and a console error naming
+ * the field, and never throw into the host page. Rendering is synchronous, so the widget (or
+ * its error) is in the page when this returns.
+ */
+export const mount = <Props extends object>(
+  target: Element | string,
+  widget: WidgetDefinition<Props>,
+  rawProps: unknown,
+): WidgetHandle => {
+  const root = createRoot(resolveTarget(target));
+  const i18n = createI18n();
+  let current: unknown = rawProps;
+
+  const render = () => {
+    if (!isPlainObject(current)) {
+      renderProblems(root, widget.name, [{ field: 'props', message: 'must be an object' }], i18n);
+      return;
+    }
+    const result = widget.parseProps(current);
+    if (!result.ok) {
+      renderProblems(root, widget.name, result.problems, i18n);
+      return;
+    }
+    const locale = widget.locale?.(result.value) ?? 'en';
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    const Component = widget.component;
+    flushSync(() =>
+      root.render(
+        <I18nextProvider i18n={i18n}>
+          <WidgetErrorBoundary widget={widget.name}>
+            <Component {...result.value} />
+          </WidgetErrorBoundary>
+        </I18nextProvider>,
+      ),
+    );
+  };
+
+  render();
+  return {
+    update(props) {
+      current = { ...(isPlainObject(current) ? current : {}), ...props };
+      render();
+    },
+    unmount() {
+      root.unmount();
+    },
+  };
+};

@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import type { Parsed } from '../../core/config';
+
+/** What the generic mount helper needs to know about a widget. */
+export interface WidgetDefinition<Props extends object> {
+  /** The name host pages use in `data-rdm-widget`, e.g. 'deposit-form'. */
+  name: string;
+  component: ComponentType<Props>;
+  /** Checks the props a host injected (parsed JSON, untrusted) and fills defaults. */
+  parseProps(raw: Record<string, unknown>): Parsed<Props>;
+  /** The language to show the widget in; English when absent. */
+  locale?(props: Props): string | undefined;
+}
+
+export interface WidgetHandle {
+  /** Merges these props over the current ones and renders again (checked like the first). */
+  update(props: Record<string, unknown>): void;
+  /** Removes the widget and everything it listens to. */
+  unmount(): void;
+}
+
+/** A widget of any props type, as a registry of widgets holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget checks its own props
+export type AnyWidgetDefinition = WidgetDefinition<any>;

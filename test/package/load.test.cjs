@@ -1,0 +1,52 @@
+const { execFileSync } = require('node:child_process');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+
+/** Runs a snippet in a fresh Node process from the package root (self-reference by name). */
+const runNode = (args) => JSON.parse(execFileSync(process.execPath, args, { cwd: root }).toString());
+
+const REQUIRED_EXPORTS = [
+  'mount',
+  'autoMount',
+  'parseEditorConfig',
+  'parseDraftRecord',
+  'createHttpClient',
+  'DraftsApiClient',
+  'serializeRecord',
+  'deserializeRecord',
+  'statusBanner',
+  'RECORD_STATUSES',
+];
+
+describe('the built package', () => {
+  it('loads with import (ESM) and exposes the root API', () => {
+    const names = runNode([
+      '--input-type=module',
+      '-e',
+      "const m = await import('rdm-widgets'); console.log(JSON.stringify(Object.keys(m)));",
+    ]);
+    expect(names).toEqual(expect.arrayContaining(REQUIRED_EXPORTS));
+  });
+
+  it('loads with require (CJS) and exposes the same API', () => {
+    const esm = runNode([
+      '--input-type=module',
+      '-e',
+      "const m = await import('rdm-widgets'); console.log(JSON.stringify(Object.keys(m).sort()));",
+    ]);
+    const cjs = runNode([
+      '-e',
+      "console.log(JSON.stringify(Object.keys(require('rdm-widgets')).filter((k) => k !== '__esModule').sort()))",
+    ]);
+    expect(cjs).toEqual(esm);
+  });
+
+  it('runs core logic from the CJS build', () => {
+    const banner = runNode([
+      '-e',
+      "console.log(JSON.stringify(require('rdm-widgets').statusBanner('published')))",
+    ]);
+    expect(banner).toEqual(expect.objectContaining({ message: 'Your upload is published.' }));
+  });
+});

@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import { mount } from '../../../src/ui/mount';
+import { exampleWidget } from '../../support/exampleWidget';
+import { renderOutsideAct } from '../../support/syncMount';
+
+renderOutsideAct();
+
+const validProps = {
+  config: { createUrl: '/api/records', default_locale: 'en' },
+  record: { id: 'abc12-34567', metadata: { title: 'Ocean data' } },
+};
+
+const host = () => {
+  const element = document.createElement('div');
+  element.id = 'host';
+  document.body.append(element);
+  return element;
+};
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('mount', () => {
+  it('renders the widget synchronously with its checked props', () => {
+    const handle = mount(host(), exampleWidget, validProps);
+    expect(screen.getByText('Editing abc12-34567 in en')).toBeInTheDocument();
+    handle.unmount();
+  });
+
+  it('accepts a selector', () => {
+    host();
+    const handle = mount('#host', exampleWidget, validProps);
+    expect(screen.getByText(/Editing abc12-34567/)).toBeInTheDocument();
+    handle.unmount();
+  });
+
+  it('throws a clear error when the selector matches nothing', () => {
+    expect(() => mount('#missing', exampleWidget, validProps)).toThrow(
+      'rdm-widgets: no element matches "#missing"',
+    );
+  });
+
+  it('shows a readable error naming the bad field, and logs it', () => {
+    const errors = jest.mocked(console.error).mockImplementation(() => undefined);
+    const handle = mount(host(), exampleWidget, {
+      config: { default_locale: 'en' },
+      record: { access: { record: 'secret' } },
+    });
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('This widget could not be loaded')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('config.createUrl is required');
+    expect(alert).toHaveTextContent('record.access.record must be one of public, restricted');
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining('rdm-widgets: cannot mount example: config.createUrl is required'),
+    );
+    handle.unmount();
+  });
+
+  it('update() merges props and renders again; a bad update shows the error', () => {
+    const errors = jest.mocked(console.error).mockImplementation(() => undefined);
+    const handle = mount(host(), exampleWidget, validProps);
+    handle.update({ record: { id: 'zzz99-00000' } });
+    expect(screen.getByText('Editing zzz99-00000 in en')).toBeInTheDocument();
+    handle.update({ config: 'not an object' });
+    expect(screen.getByRole('alert')).toHaveTextContent('config must be a JSON object');
+    expect(errors).toHaveBeenCalledTimes(1);
+    handle.unmount();
+  });
+
+  it('unmount() empties the element', () => {
+    const element = host();
+    const handle = mount(element, exampleWidget, validProps);
+    handle.unmount();
+    expect(element).toBeEmptyDOMElement();
+  });
+
+  it('two widgets on one page keep their own language and state', () => {
+    const first = mount(host(), exampleWidget, validProps);
+    const second = mount(host(), exampleWidget, {
+      ...validProps,
+      config: { ...validProps.config, default_locale: 'de' },
+    });
+    expect(screen.getByText('Editing abc12-34567 in en')).toBeInTheDocument();
+    expect(screen.getByText('Editing abc12-34567 in de')).toBeInTheDocument();
+    first.unmount();
+    expect(screen.getByText('Editing abc12-34567 in de')).toBeInTheDocument();
+    second.unmount();
+  });
+
+  it('keeps a crash inside the widget', () => {
+    const errors = jest.mocked(console.error).mockImplementation(() => undefined);
+    const crashing = {
+      ...exampleWidget,
+      component: () => {
+        throw new Error('boom');
+      },
+    };
+    const handle = mount(host(), crashing, validProps);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Something went wrong while showing this part of the page.',
+    );
+    expect(errors).toHaveBeenCalledWith(
+      'rdm-widgets: example crashed:',
+      expect.any(Error),
+      expect.any(String),
+    );
+    handle.unmount();
+  });
+});
