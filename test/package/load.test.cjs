@@ -4,7 +4,8 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '../..');
 
 /** Runs a snippet in a fresh Node process from the package root (self-reference by name). */
-const runNode = (args) => JSON.parse(execFileSync(process.execPath, args, { cwd: root }).toString());
+const runNode = (args) =>
+  JSON.parse(execFileSync(process.execPath, args, { cwd: root }).toString());
 
 const REQUIRED_EXPORTS = [
   'mount',

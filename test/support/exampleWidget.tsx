@@ -18,7 +18,8 @@ export const exampleWidget: WidgetDefinition<ExampleProps> = {
   parseProps(raw) {
     const config = parseEditorConfig(raw.config);
     const record = parseDraftRecord(raw.record);
-    if (config.ok && record.ok) return { ok: true, value: { config: config.value, record: record.value } };
+    if (config.ok && record.ok)
+      return { ok: true, value: { config: config.value, record: record.value } };
     const problems: InputProblem[] = [
       ...(config.ok ? [] : config.problems),
       ...(record.ok ? [] : record.problems),

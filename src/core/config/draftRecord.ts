@@ -56,6 +56,8 @@ export const parseDraftRecord = (raw: unknown, path = 'record'): Parsed<DraftRec
 const linkProblems = (path: string, links: Record<string, unknown>) =>
   Object.entries(links)
     .filter(([key, value]) =>
-      key === 'actions' ? !isPlainObject(value) : typeof value !== 'string' && !isPlainObject(value),
+      key === 'actions'
+        ? !isPlainObject(value)
+        : typeof value !== 'string' && !isPlainObject(value),
     )
     .map(([key]) => ({ field: `${path}.${key}`, message: 'must be a URL string' }));

@@ -57,12 +57,22 @@ export class FieldChecker {
   }
 
   integer(key: string, { min = -Infinity } = {}): this {
-    this.check(key, false, `an integer of at least ${min}`, (v) => Number.isInteger(v) && (v as number) >= min);
+    this.check(
+      key,
+      false,
+      `an integer of at least ${min}`,
+      (v) => Number.isInteger(v) && (v as number) >= min,
+    );
     return this;
   }
 
   number(key: string, { min = -Infinity } = {}): this {
-    this.check(key, false, `a number of at least ${min}`, (v) => typeof v === 'number' && Number.isFinite(v) && v >= min);
+    this.check(
+      key,
+      false,
+      `a number of at least ${min}`,
+      (v) => typeof v === 'number' && Number.isFinite(v) && v >= min,
+    );
     return this;
   }
 

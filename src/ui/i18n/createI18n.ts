@@ -16,7 +16,10 @@ export const createI18n = ({ locale = 'en', resources = {} }: I18nOptions = {}):
   const instance = createInstance({
     lng: locale,
     fallbackLng: 'en',
-    resources: { ...resources, en: { translation: { ...en, ...(resources.en?.translation as object) } } },
+    resources: {
+      ...resources,
+      en: { translation: { ...en, ...(resources.en?.translation as object) } },
+    },
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },

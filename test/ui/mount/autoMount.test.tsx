@@ -47,7 +47,9 @@ describe('autoMount', () => {
       ${jsonProp('config', '{"createUrl": ')}${jsonProp('record', '{}')}</div>`;
     const [handle] = autoMount(document, widgets);
     expect(screen.getByRole('alert')).toHaveTextContent('config is not valid JSON');
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/cannot mount example: config is not valid JSON/));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/cannot mount example: config is not valid JSON/),
+    );
     handle?.unmount();
   });
 
