@@ -1,24 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { withTranslation, type WithTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
-interface Props extends WithTranslation {
+interface BoundaryProps {
   /** The widget's name, for the console message. */
   widget: string;
+  fallback: ReactNode;
   children: ReactNode;
 }
 
-interface State {
-  failed: boolean;
-}
+/** React catches render errors only in class components. */
+class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
 
-/**
- * Keeps a widget's crash inside the widget: the host page goes on and the user reads what
- * happened instead of a blank space.
- */
-class ErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
-
-  static getDerivedStateFromError(): State {
+  static getDerivedStateFromError() {
     return { failed: true };
   }
 
@@ -27,17 +21,30 @@ class ErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    const { t, children } = this.props;
-    if (!this.state.failed) return children;
-    return (
-      <div className="ui negative message" role="alert" data-state="crashed">
-        <div className="header">
-          {t('Something went wrong while showing this part of the page.')}
-        </div>
-        <p>{t('Reload the page to try again. If the problem persists, contact user support.')}</p>
-      </div>
-    );
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
-export const WidgetErrorBoundary = withTranslation()(ErrorBoundary);
+export interface WidgetErrorBoundaryProps {
+  widget: string;
+  children: ReactNode;
+}
+
+/**
+ * Keeps a widget's crash inside the widget: the host page goes on and the user reads what
+ * happened instead of a blank space.
+ */
+export const WidgetErrorBoundary = ({ widget, children }: WidgetErrorBoundaryProps) => {
+  const { t } = useTranslation();
+  const fallback = (
+    <div className="ui negative message" role="alert" data-state="crashed">
+      <div className="header">{t('Something went wrong while showing this part of the page.')}</div>
+      <p>{t('Reload the page to try again. If the problem persists, contact user support.')}</p>
+    </div>
+  );
+  return (
+    <ErrorBoundary widget={widget} fallback={fallback}>
+      {children}
+    </ErrorBoundary>
+  );
+};

@@ -1,0 +1,8 @@
+/**
+ * The root entry: core types, rules, serializer, API clients and input checks (usable
+ * without React), and the mount helpers. Widgets have entries of their own.
+ */
+export * from './core/config';
+export * from './core/model';
+export { createI18n, type I18nOptions } from './ui/i18n/createI18n';
+export * from './ui/mount';
