@@ -1,0 +1,43 @@
+import { LINK_DESCRIPTION_MAX_LENGTH } from './constants';
+import { isIsoDay } from './dates';
+import { truncate } from './truncate';
+
+/** SPEC sections 2, 5 and 9: secret-link expiry and how a link is listed. */
+
+export interface LinkExpirationChoice {
+  /** Days from today; 0 means the link never expires. */
+  days: number;
+  label: string;
+}
+
+export const LINK_EXPIRATION_CHOICES: readonly LinkExpirationChoice[] = [
+  { days: 0, label: 'Never' },
+  { days: 30, label: '1 month' },
+  { days: 60, label: '2 months' },
+  { days: 180, label: '6 months' },
+  { days: 365, label: '1 year' },
+];
+
+export const DEFAULT_LINK_EXPIRATION_DAYS = 0;
+
+export const NEVER_EXPIRES_LABEL = 'Never';
+
+/** Blank means never; anything else must be a real YYYY-MM-DD day. */
+export const isValidLinkExpiryInput = (value: string): boolean =>
+  value.trim() === '' || isIsoDay(value.trim());
+
+/** The `expires_at` to send for a choice: null for never, else the day `days` after `today`. */
+export const expiresAtForChoice = (days: number, today: Date): string | null => {
+  if (days <= 0) return null;
+  const expiry = new Date(today.getTime());
+  expiry.setUTCDate(expiry.getUTCDate() + days);
+  return expiry.toISOString().slice(0, 10);
+};
+
+/** The listed expiry: the date, or 'Never' when there is none. */
+export const linkExpiryText = (expiresAt: string | null | undefined): string =>
+  expiresAt || NEVER_EXPIRES_LABEL;
+
+/** The listed description: cut to fit, or '-' when there is none. */
+export const linkDescriptionText = (description: string | null | undefined): string =>
+  description ? truncate(description, LINK_DESCRIPTION_MAX_LENGTH) : '-';

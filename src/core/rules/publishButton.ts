@@ -1,0 +1,12 @@
+/** SPEC section 5: when the Publish button is disabled. */
+
+export interface PublishButtonInput {
+  /** An action (save, publish, ...) is running. */
+  submitting: boolean;
+  filesEnabled: boolean;
+  fileCount: number;
+}
+
+/** A record that promises files cannot be published without any. */
+export const isPublishDisabled = ({ submitting, filesEnabled, fileCount }: PublishButtonInput) =>
+  submitting || (filesEnabled && fileCount === 0);

@@ -1,0 +1,77 @@
+import type { RecordStatus } from '../model';
+import { isRecordStatus } from './statuses';
+
+/** SPEC section 4: the status banner table. */
+
+/** `null` means no colour is shown (expired). */
+export type StatusBannerColour = 'warning' | 'negative' | 'positive' | 'neutral' | null;
+
+export interface StatusBanner {
+  colour: StatusBannerColour;
+  title: string;
+  message: string;
+  /** Only an upload under review links to its request. */
+  hasViewRequestLink: boolean;
+}
+
+export const STATUS_BANNERS: Readonly<Record<RecordStatus, Readonly<StatusBanner>>> = {
+  in_review: {
+    colour: 'warning',
+    title: 'In review',
+    message: 'Community curators will review your upload. Once accepted, it will be published.',
+    hasViewRequestLink: true,
+  },
+  declined: {
+    colour: 'negative',
+    title: 'Declined',
+    message: 'The request to submit this upload to the community was declined.',
+    hasViewRequestLink: false,
+  },
+  expired: {
+    colour: null,
+    title: 'Expired',
+    message: 'The request to submit this upload to the community has expired.',
+    hasViewRequestLink: false,
+  },
+  published: {
+    colour: 'positive',
+    title: 'Published',
+    message: 'Your upload is published.',
+    hasViewRequestLink: false,
+  },
+  draft_with_review: {
+    colour: 'neutral',
+    title: 'Draft',
+    message:
+      'Once your upload is complete, you can submit it for review to the community curators.',
+    hasViewRequestLink: false,
+  },
+  draft: {
+    colour: 'neutral',
+    title: 'Draft',
+    message:
+      'Once your upload is complete, you can publish or submit it for review to the community curators.',
+    hasViewRequestLink: false,
+  },
+  new_version_draft: {
+    colour: 'neutral',
+    title: 'New version draft',
+    message: 'Once your upload is complete, you can publish it.',
+    hasViewRequestLink: false,
+  },
+};
+
+export const UNKNOWN_STATUS_ERROR = 'Status is undefined';
+
+/** The banner for a status; any status outside the table is a programming error. */
+export const statusBanner = (status: string | undefined): Readonly<StatusBanner> => {
+  if (!isRecordStatus(status)) throw new Error(UNKNOWN_STATUS_ERROR);
+  return STATUS_BANNERS[status];
+};
+
+export const VIEW_REQUEST_LABEL = 'View request';
+export const VIEW_REQUEST_TOOLTIP = 'Opens in new tab';
+
+/** Where 'View request' leads (opened in a new tab). */
+export const viewRequestHref = (requestId: string): string =>
+  `/me/requests/${encodeURIComponent(requestId)}`;
