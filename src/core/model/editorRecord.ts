@@ -66,9 +66,19 @@ export interface FormSubject {
   subject: string;
 }
 
+export interface FormAward {
+  id?: string;
+  title?: string;
+  number?: string;
+  /** The award's `url`-scheme identifier, edited as one field (as InvenioRDM's form does). */
+  url?: string;
+  /** Any other identifiers, kept so a save does not drop them. */
+  identifiers?: Identifier[];
+}
+
 export interface FormFunding {
   funder: { id?: string; name?: string };
-  award?: { id?: string; title?: string; number?: string; identifiers?: Identifier[] };
+  award?: FormAward;
 }
 
 export interface FormMetadata {
@@ -90,6 +100,8 @@ export interface FormMetadata {
   identifiers: Identifier[];
   subjects: FormSubject[];
   funding: FormFunding[];
+  /** Metadata the form does not edit (locations, sizes, formats ...), sent back unchanged. */
+  [otherField: string]: unknown;
 }
 
 export interface EditorRecord {
@@ -98,6 +110,8 @@ export interface EditorRecord {
   is_published?: boolean;
   is_draft?: boolean;
   created?: string;
+  updated?: string;
+  revision_id?: number;
   access: RecordAccess;
   files: DraftFiles;
   media_files?: DraftFiles;

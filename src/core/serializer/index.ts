@@ -1,0 +1,12 @@
+export { CUSTOM_FIELD_BUNDLES } from './customFieldsSerializer';
+export { personalName } from './creatibutorSerializer';
+export { labelForErrorPath, UNKNOWN_FIELD_LABEL } from './errorFieldLabels';
+export { findFileByName, serverFileToEditorEntry, serverFilesToEditorEntries } from './fileEntries';
+export { FLASH_TABLE, flashFor } from './flashMessages';
+export type { Flash, FlashFieldErrors, FlashInput, FlashKind } from './flashMessages';
+export { emptyEditorRecord, emptyFormMetadata } from './formDefaults';
+export { deserializeRecord, serializeRecord } from './recordSerializer';
+export type { SerializerOptions } from './recordSerializer';
+export { errorAt, flattenErrorMap, mapServerErrors } from './serverErrors';
+export type { ErrorMap, ErrorMapNode, FieldErrorEntry, ServerFieldError } from './serverErrors';
+export { stripEmpty } from './stripEmpty';
