@@ -1,0 +1,107 @@
+import axios, { AxiosHeaders } from 'axios';
+import type { AxiosResponse } from 'axios';
+import { parseRetryAfterMs } from './retryAfter';
+
+/** One entry of a server validation answer: a dotted field path and its messages. */
+export interface ApiFieldError {
+  field: string;
+  messages: string[];
+}
+
+export interface ApiErrorInit {
+  message: string;
+  status?: number;
+  fieldErrors?: ApiFieldError[];
+  data?: unknown;
+  isAbort?: boolean;
+  isNetworkError?: boolean;
+  retryAfterMs?: number;
+  cause?: unknown;
+}
+
+/** Every failure of an API client, whatever its origin (server answer, network, cancel, bad link). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** The HTTP status; undefined when no answer came (network error, cancel) or none was sent. */
+  readonly status: number | undefined;
+  /** The server's `errors` list; empty when the answer had none. */
+  readonly fieldErrors: ApiFieldError[];
+  /** The server's answer body, as received. */
+  readonly data: unknown;
+  /** The request was cancelled (AbortSignal); widgets ignore these, e.g. on unmount. */
+  readonly isAbort: boolean;
+  readonly isNetworkError: boolean;
+  /** How long the server asked us to wait (`Retry-After`), in milliseconds. */
+  readonly retryAfterMs: number | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, { cause: init.cause });
+    this.status = init.status;
+    this.fieldErrors = init.fieldErrors ?? [];
+    this.data = init.data;
+    this.isAbort = init.isAbort ?? false;
+    this.isNetworkError = init.isNetworkError ?? false;
+    this.retryAfterMs = init.retryAfterMs;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const serverMessage = (data: unknown): string | undefined =>
+  isRecord(data) && typeof data.message === 'string' && data.message !== ''
+    ? data.message
+    : undefined;
+
+const fieldErrorsOf = (data: unknown): ApiFieldError[] => {
+  if (!isRecord(data) || !Array.isArray(data.errors)) return [];
+  return data.errors.filter(
+    (entry): entry is ApiFieldError =>
+      isRecord(entry) && typeof entry.field === 'string' && Array.isArray(entry.messages),
+  );
+};
+
+const retryAfterOf = (response: AxiosResponse): number | undefined => {
+  const value = AxiosHeaders.from(response.headers as AxiosHeaders).get('retry-after');
+  return parseRetryAfterMs(typeof value === 'string' ? value : undefined);
+};
+
+/** A fetch-style cancel (DOMException 'AbortError') that did not pass through axios. */
+const isAbortError = (error: unknown): boolean => isRecord(error) && error.name === 'AbortError';
+
+/** Turns anything a client call may throw into an ApiError. */
+export const toApiError = (error: unknown): ApiError => {
+  if (error instanceof ApiError) return error;
+  if (axios.isCancel(error) || isAbortError(error)) {
+    const message = error instanceof Error ? error.message : 'The request was cancelled.';
+    return new ApiError({ message, isAbort: true, cause: error });
+  }
+  if (axios.isAxiosError(error)) {
+    const { response } = error;
+    if (!response)
+      return new ApiError({ message: error.message, isNetworkError: true, cause: error });
+    return new ApiError({
+      message: serverMessage(response.data) ?? error.message,
+      status: response.status,
+      fieldErrors: fieldErrorsOf(response.data),
+      data: response.data,
+      retryAfterMs: retryAfterOf(response),
+      cause: error,
+    });
+  }
+  if (error instanceof Error) return new ApiError({ message: error.message, cause: error });
+  return new ApiError({ message: String(error), cause: error });
+};
+
+const TRANSIENT_STATUSES = new Set([408, 429]);
+
+/** Worth retrying: network errors, 408, 429 and 5xx. Never other 4xx, and never a cancel. */
+export const isTransient = (error: unknown): boolean => {
+  const apiError = toApiError(error);
+  if (apiError.isAbort) return false;
+  if (apiError.isNetworkError) return true;
+  const { status } = apiError;
+  return status !== undefined && (TRANSIENT_STATUSES.has(status) || status >= 500);
+};

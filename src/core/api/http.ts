@@ -1,0 +1,50 @@
+import axios from 'axios';
+import type { AxiosAdapter, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import { CSRF_HEADER, readCsrfToken } from './csrf';
+
+/** InvenioRDM's JSON with the extra `ui` display fields; what the deposit UI accepts by default. */
+export const VENDOR_JSON = 'application/vnd.inveniordm.v1+json';
+
+export interface HttpClientOptions {
+  /** Extra headers sent on every call (config `apiHeaders`). */
+  apiHeaders?: Record<string, string>;
+  /** Prefix for relative URLs; absolute links from records are used as they are. */
+  baseURL?: string;
+  /** The Accept header (default: the vendor JSON type). */
+  accept?: string;
+  /** Replaces the transport, e.g. with a stub in tests. */
+  adapter?: AxiosAdapter;
+}
+
+/** What a client class is built from: a ready axios instance or the options to make one. */
+export type HttpSource = AxiosInstance | HttpClientOptions;
+
+/**
+ * axios only sends its XSRF header to the same origin in browsers and never outside them, so the
+ * token is added here on every call instead, read fresh because the server may rotate it.
+ */
+const addCsrfHeader = (config: InternalAxiosRequestConfig): InternalAxiosRequestConfig => {
+  const token = typeof document === 'undefined' ? undefined : readCsrfToken(document.cookie);
+  if (token) config.headers.set(CSRF_HEADER, token);
+  return config;
+};
+
+/**
+ * A new axios instance for the repository API: credentials, CSRF header, vendor JSON Accept.
+ * Object and array bodies are sent as `application/json` by axios itself.
+ */
+export const createHttpClient = (options: HttpClientOptions = {}): AxiosInstance => {
+  const http = axios.create({
+    baseURL: options.baseURL,
+    adapter: options.adapter,
+    withCredentials: true,
+    // One mechanism only: addCsrfHeader replaces axios' own, which would add a second header.
+    withXSRFToken: false,
+    headers: { Accept: options.accept ?? VENDOR_JSON, ...options.apiHeaders },
+  });
+  http.interceptors.request.use(addCsrfHeader);
+  return http;
+};
+
+export const resolveHttpClient = (source: HttpSource = {}): AxiosInstance =>
+  typeof source === 'function' ? source : createHttpClient(source);

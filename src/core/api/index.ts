@@ -1,0 +1,26 @@
+export { AccessApiClient } from './access';
+export type { AccessApi, LinkedRecord } from './access';
+export { DEFAULT_API_BASE } from './apiBase';
+export type { FixedEndpointOptions } from './apiBase';
+export { CommunitiesApiClient } from './communities';
+export type { CommunitiesApi } from './communities';
+export { CSRF_COOKIE, CSRF_HEADER, readCsrfToken } from './csrf';
+export { DraftsApiClient } from './drafts';
+export type { DraftPayload, DraftsApi, DraftsApiOptions, LinkedDraft } from './drafts';
+export { ApiError, isApiError, isTransient, toApiError } from './errors';
+export type { ApiErrorInit, ApiFieldError } from './errors';
+export { FilesApiClient } from './files';
+export type { DeleteFileOptions, FilesApi, FileTarget, UploadOptions } from './files';
+export { VENDOR_JSON, createHttpClient, resolveHttpClient } from './http';
+export type { HttpClientOptions, HttpSource } from './http';
+export type { RequestOptions } from './request';
+export { parseRetryAfterMs } from './retryAfter';
+export type { SearchResult } from './search';
+export { LICENCE_TAGS, VocabulariesApiClient } from './vocabularies';
+export type {
+  AffiliationSuggestion,
+  LicenceQuery,
+  LicenceTag,
+  NameSuggestion,
+  VocabulariesApi,
+} from './vocabularies';

@@ -1,0 +1,102 @@
+import type { AxiosInstance } from 'axios';
+import type { Affiliation, Identifier, LicenceSearchHit, VocabularyEntry } from '../model';
+import { DEFAULT_API_BASE } from './apiBase';
+import type { FixedEndpointOptions } from './apiBase';
+import { VENDOR_JSON, resolveHttpClient } from './http';
+import type { HttpSource } from './http';
+import type { RequestOptions } from './request';
+import { search } from './search';
+import type { SearchResult } from './search';
+
+/** The licence picker's filter; 'all' sends no tag. */
+export const LICENCE_TAGS = ['recommended', 'all', 'data', 'software'] as const;
+export type LicenceTag = (typeof LICENCE_TAGS)[number];
+
+export interface LicenceQuery {
+  query?: string;
+  tag?: LicenceTag;
+}
+
+/** An affiliation suggestion (`/api/affiliations`, ROR ids). */
+export interface AffiliationSuggestion {
+  id: string;
+  name: string;
+  acronym?: string;
+  identifiers?: Identifier[];
+  country_name?: string;
+}
+
+/** A person suggestion (`/api/names`). */
+export interface NameSuggestion {
+  id: string;
+  name: string;
+  given_name?: string;
+  family_name?: string;
+  identifiers?: Identifier[];
+  affiliations?: Affiliation[];
+}
+
+/** Suggestions for the editor's vocabulary fields. */
+export interface VocabulariesApi {
+  languages(suggest: string, options?: RequestOptions): Promise<SearchResult<VocabularyEntry>>;
+  affiliations(
+    suggest: string,
+    options?: RequestOptions,
+  ): Promise<SearchResult<AffiliationSuggestion>>;
+  names(suggest: string, options?: RequestOptions): Promise<SearchResult<NameSuggestion>>;
+  /** Standard licences from the configured search URL. */
+  licences(
+    searchUrl: string,
+    query: LicenceQuery,
+    options?: RequestOptions,
+  ): Promise<SearchResult<LicenceSearchHit>>;
+}
+
+export class VocabulariesApiClient implements VocabulariesApi {
+  private readonly http: AxiosInstance;
+  private readonly apiBase: string;
+
+  constructor(http: HttpSource = {}, options: FixedEndpointOptions = {}) {
+    this.http = resolveHttpClient(http);
+    this.apiBase = options.apiBase ?? DEFAULT_API_BASE;
+  }
+
+  languages(
+    suggest: string,
+    { signal }: RequestOptions = {},
+  ): Promise<SearchResult<VocabularyEntry>> {
+    return search(this.http, {
+      method: 'GET',
+      url: `${this.apiBase}/vocabularies/languages`,
+      params: { suggest },
+      // SPEC asks for the vendor type here whatever the client's default Accept is.
+      headers: { Accept: VENDOR_JSON },
+      signal,
+    });
+  }
+
+  affiliations(
+    suggest: string,
+    { signal }: RequestOptions = {},
+  ): Promise<SearchResult<AffiliationSuggestion>> {
+    const url = `${this.apiBase}/affiliations`;
+    return search(this.http, { method: 'GET', url, params: { suggest }, signal });
+  }
+
+  names(suggest: string, { signal }: RequestOptions = {}): Promise<SearchResult<NameSuggestion>> {
+    const url = `${this.apiBase}/names`;
+    return search(this.http, { method: 'GET', url, params: { suggest }, signal });
+  }
+
+  licences(
+    searchUrl: string,
+    { query, tag }: LicenceQuery,
+    { signal }: RequestOptions = {},
+  ): Promise<SearchResult<LicenceSearchHit>> {
+    const params = {
+      q: query || undefined,
+      tags: tag === 'all' ? undefined : tag,
+    };
+    return search(this.http, { method: 'GET', url: searchUrl, params, signal });
+  }
+}

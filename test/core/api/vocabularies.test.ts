@@ -1,0 +1,77 @@
+import { VocabulariesApiClient, createHttpClient } from '../../../src/core/api';
+import type { LicenceTag } from '../../../src/core/api';
+import {
+  VENDOR_JSON,
+  expectNoBody,
+  expectStandardHeaders,
+  searchAnswer,
+  stubbedHttp,
+  useCsrfCookie,
+} from './apiTestSetup';
+import { createStubAdapter } from './stubAdapter';
+
+const LICENCE_SEARCH = 'https://config.test/licence-search?ln=en';
+
+const setup = () => {
+  const { stub, http } = stubbedHttp();
+  return { stub, api: new VocabulariesApiClient(http, { apiBase: 'https://base.test/api' }) };
+};
+
+describe('VocabulariesApiClient', () => {
+  useCsrfCookie();
+
+  const language = { id: 'eng', title_l10n: 'English', props: { alpha_2: 'en' } };
+  const affiliation = { id: '01ggx4157', name: 'CERN', acronym: 'CERN' };
+  const name = { id: 'n1', name: 'Doe, Jane', family_name: 'Doe', given_name: 'Jane' };
+
+  it.each([
+    ['languages', 'https://base.test/api/vocabularies/languages?suggest=eng', language],
+    ['affiliations', 'https://base.test/api/affiliations?suggest=eng', affiliation],
+    ['names', 'https://base.test/api/names?suggest=eng', name],
+  ] as const)('%s GETs %s', async (call, url, hit) => {
+    const { stub, api } = setup();
+    stub.reply({ data: searchAnswer([hit]) });
+    await expect(api[call]('eng')).resolves.toEqual({ hits: [hit], total: 1 });
+    const sent = stub.only();
+    expect(sent.method).toBe('GET');
+    expect(sent.url).toBe(url);
+    expectStandardHeaders(sent);
+    expectNoBody(sent);
+  });
+
+  it('asks for the vendor JSON type for languages even when the client accepts another', async () => {
+    const stub = createStubAdapter();
+    const http = createHttpClient({ adapter: stub.adapter, accept: 'application/json' });
+    stub.reply({ data: searchAnswer([]) });
+    await new VocabulariesApiClient(http).languages('fr');
+    const sent = stub.only();
+    expect(sent.url).toBe('/api/vocabularies/languages?suggest=fr');
+    expect(sent.headers.get('Accept')).toBe(VENDOR_JSON);
+  });
+
+  it.each<[LicenceTag, string]>([
+    ['recommended', `${LICENCE_SEARCH}&q=creative&tags=recommended`],
+    ['data', `${LICENCE_SEARCH}&q=creative&tags=data`],
+    ['software', `${LICENCE_SEARCH}&q=creative&tags=software`],
+    ['all', `${LICENCE_SEARCH}&q=creative`],
+  ])('searches licences with the tag %s at the configured URL', async (tag, url) => {
+    const { stub, api } = setup();
+    const licence = { id: 'cc-by-4.0', title_l10n: 'Creative Commons Attribution 4.0' };
+    stub.reply({ data: searchAnswer([licence], 40) });
+    await expect(api.licences(LICENCE_SEARCH, { query: 'creative', tag })).resolves.toEqual({
+      hits: [licence],
+      total: 40,
+    });
+    const sent = stub.only();
+    expect(sent.method).toBe('GET');
+    expect(sent.url).toBe(url);
+    expectStandardHeaders(sent);
+  });
+
+  it('sends no query when the licence search text is empty', async () => {
+    const { stub, api } = setup();
+    stub.reply({ data: searchAnswer([]) });
+    await api.licences(LICENCE_SEARCH, { query: '', tag: 'recommended' });
+    expect(stub.only().url).toBe(`${LICENCE_SEARCH}&tags=recommended`);
+  });
+});
