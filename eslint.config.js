@@ -52,5 +52,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    files: ['test/**/*.cjs'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
   prettier,
 );

@@ -2,7 +2,10 @@
  * The root entry: core types, rules, serializer, API clients and input checks (usable
  * without React), and the mount helpers. Widgets have entries of their own.
  */
+export * from './core/api';
 export * from './core/config';
 export * from './core/model';
+export * from './core/rules';
+export * from './core/serializer';
 export { createI18n, type I18nOptions } from './ui/i18n/createI18n';
 export * from './ui/mount';
