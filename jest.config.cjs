@@ -1,6 +1,7 @@
 /** Unit, component and property tests (jsdom). Browser layers run elsewhere. */
 module.exports = {
   roots: ['<rootDir>/test'],
+  reporters: ['default', '<rootDir>/test/support/summaryReporter.cjs'],
   testEnvironment: 'jsdom',
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/package/'],

@@ -1,6 +1,4 @@
-import type { RecordAccess } from './access';
-import type { CustomFields } from './customFields';
-import type { DraftFiles, DraftLinks, Pid } from './record';
+import type { DraftRecord } from './record';
 import type { Affiliation, Identifier, PersonOrOrg } from './metadata';
 
 /**
@@ -104,23 +102,5 @@ export interface FormMetadata {
   [otherField: string]: unknown;
 }
 
-export interface EditorRecord {
-  id?: string;
-  status?: string;
-  is_published?: boolean;
-  is_draft?: boolean;
-  created?: string;
-  updated?: string;
-  revision_id?: number;
-  access: RecordAccess;
-  files: DraftFiles;
-  media_files?: DraftFiles;
-  metadata: FormMetadata;
-  custom_fields: CustomFields;
-  pids: Record<string, Pid>;
-  versions?: { index: number; is_latest?: boolean };
-  parent?: Record<string, unknown>;
-  expanded?: Record<string, unknown>;
-  links: DraftLinks;
-  ui?: Record<string, unknown>;
-}
+/** The draft with its metadata in form shape; everything else is kept as the server sent it. */
+export type EditorRecord = Omit<DraftRecord, 'metadata' | 'errors'> & { metadata: FormMetadata };
