@@ -13,10 +13,14 @@ export const rejected = <T>(problems: InputProblem[]): Parsed<T> => ({ ok: false
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** What was given instead; numbers and booleans by value, strings never (they may be secrets). */
 const describe = (value: unknown): string => {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  return `a ${typeof value}`;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return typeof value === 'object' || typeof value === 'undefined'
+    ? `an ${typeof value}`
+    : `a ${typeof value}`;
 };
 
 /** Collects problems while checking one object's fields; each check names the field. */

@@ -1,0 +1,67 @@
+import { parseEditorConfig } from '../../../src/core/config';
+
+describe('parseEditorConfig', () => {
+  it('fills the default locale and keeps the given fields', () => {
+    const result = parseEditorConfig({ createUrl: '/api/records', fileUploadConcurrency: 2 });
+    expect(result).toEqual({
+      ok: true,
+      value: { default_locale: 'en', createUrl: '/api/records', fileUploadConcurrency: 2 },
+    });
+  });
+
+  it.each([
+    ['a string', 'config', 'config must be a JSON object'],
+    [null, 'config', 'config must be a JSON object'],
+    [[], 'config', 'config must be a JSON object'],
+  ])('refuses %p as a whole', (raw, field, text) => {
+    const result = parseEditorConfig(raw);
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(`${result.problems[0]?.field} ${result.problems[0]?.message}`).toBe(text);
+  });
+
+  it.each([
+    [{ createUrl: undefined }, 'config.createUrl is required'],
+    [{ createUrl: '  ' }, 'config.createUrl must be a non-empty string, got a string'],
+    [{ createUrl: 7 }, 'config.createUrl must be a non-empty string, got 7'],
+    [
+      { fileUploadConcurrency: 0 },
+      'config.fileUploadConcurrency must be an integer of at least 1, got 0',
+    ],
+    [
+      { fileUploadConcurrency: 2.5 },
+      'config.fileUploadConcurrency must be an integer of at least 1, got 2.5',
+    ],
+    [{ apiHeaders: { 'X-A': 1 } }, 'config.apiHeaders must be an object of strings, got an object'],
+    [
+      { autocompleteNames: 'always' },
+      'config.autocompleteNames must be one of search, search_only, off, got a string',
+    ],
+    [
+      { decimalSizeDisplay: 'yes' },
+      'config.decimalSizeDisplay must be true or false, got a string',
+    ],
+    [{ quota: { maxFiles: 0 } }, 'config.quota.maxFiles must be an integer of at least 1, got 0'],
+    [
+      { quota: { maxStorage: -1 } },
+      'config.quota.maxStorage must be a number of at least 1, got -1',
+    ],
+    [
+      { recordRestrictionGracePeriod: -3 },
+      'config.recordRestrictionGracePeriod must be a number of at least 0, got -3',
+    ],
+  ])('names the bad field of %j', (overrides, text) => {
+    const result = parseEditorConfig({ createUrl: '/api/records', ...overrides });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.problems.map((problem) => `${problem.field} ${problem.message}`)).toContain(
+        text,
+      );
+    }
+  });
+
+  it('never echoes a string value, which may be a secret header', () => {
+    const result = parseEditorConfig({ createUrl: '/api/records', apiHeaders: 'Bearer s3cret' });
+    expect(JSON.stringify(result)).not.toContain('s3cret');
+  });
+});
