@@ -1,0 +1,59 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { accessRoutes } from './access/routes';
+import { registerCsrfCheck } from './auth/csrf';
+import { registerSessions } from './auth/session';
+import { communitiesRoutes } from './communities/routes';
+import type { ServerContext } from './context';
+import { openDatabase, readMeta, writeMeta } from './db/database';
+import { registerFaults } from './faults';
+import { filesRoutes } from './files/routes';
+import { registerErrorHandling } from './http/errorHandler';
+import { nowIso } from './ids';
+import type { ServerOptions } from './options';
+import { pagesRoutes } from './pages/routes';
+import { recordsRoutes } from './records/routes';
+import { requestsRoutes } from './requests/routes';
+import { seedDemoData } from './seeds';
+import { usersRoutes } from './users/routes';
+import { vocabulariesRoutes } from './vocabularies/routes';
+
+/** JSON bodies above this are refused (413); file contents stream and have no such limit. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the reference repository: API, host pages, demo data on a new database. */
+export const buildApp = async (
+  options: ServerOptions,
+): Promise<{ app: FastifyInstance; ctx: ServerContext }> => {
+  const filesDir = join(options.dataDir, 'files');
+  mkdirSync(filesDir, { recursive: true });
+  const db = openDatabase(join(options.dataDir, 'rdm.sqlite'));
+  const ctx: ServerContext = { db, options, filesDir };
+
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT });
+  app.addHook('onClose', async () => db.close());
+  await app.register(cookie);
+  await app.register(formbody);
+  if (options.faults) registerFaults(app);
+  registerSessions(app, db);
+  registerCsrfCheck(app);
+  registerErrorHandling(app);
+
+  recordsRoutes(app, ctx);
+  filesRoutes(app, ctx);
+  requestsRoutes(app, ctx);
+  accessRoutes(app, ctx);
+  communitiesRoutes(app, ctx);
+  vocabulariesRoutes(app, ctx);
+  usersRoutes(app, ctx);
+  await pagesRoutes(app, ctx);
+
+  if (options.seed !== false && !readMeta(db, 'seeded_at')) {
+    seedDemoData(ctx);
+    writeMeta(db, 'seeded_at', nowIso());
+  }
+  return { app, ctx };
+};

@@ -1,0 +1,10 @@
+import type { Db } from './db/database';
+import type { ServerOptions } from './options';
+
+/** What every route module is given. */
+export interface ServerContext {
+  db: Db;
+  options: ServerOptions;
+  /** Where uploaded file contents are stored (inside the data dir). */
+  filesDir: string;
+}

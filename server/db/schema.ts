@@ -1,0 +1,125 @@
+/**
+ * The whole schema. Documents the API returns whole (drafts, records, communities,
+ * requests, vocabulary entries) are stored as JSON; what is looked up or joined on has
+ * its own column.
+ */
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
+
+CREATE TABLE IF NOT EXISTS users (
+  id TEXT PRIMARY KEY,
+  username TEXT NOT NULL UNIQUE,
+  email TEXT NOT NULL,
+  full_name TEXT NOT NULL DEFAULT '',
+  affiliations TEXT NOT NULL DEFAULT '',
+  public_profile INTEGER NOT NULL DEFAULT 1
+);
+CREATE TABLE IF NOT EXISTS user_groups (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  description TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE IF NOT EXISTS group_members (
+  group_id TEXT NOT NULL REFERENCES user_groups(id),
+  user_id TEXT NOT NULL REFERENCES users(id),
+  PRIMARY KEY (group_id, user_id)
+);
+CREATE TABLE IF NOT EXISTS sessions (
+  id TEXT PRIMARY KEY,
+  user_id TEXT REFERENCES users(id),
+  -- ids of the access links whose tokens this browser presented
+  link_ids TEXT NOT NULL DEFAULT '[]',
+  created TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS communities (
+  id TEXT PRIMARY KEY,
+  slug TEXT NOT NULL UNIQUE,
+  json TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS community_members (
+  community_id TEXT NOT NULL REFERENCES communities(id),
+  user_id TEXT NOT NULL REFERENCES users(id),
+  role TEXT NOT NULL CHECK (role IN ('owner', 'manager', 'curator', 'reader')),
+  PRIMARY KEY (community_id, user_id)
+);
+
+-- What all versions of a record share: owner, access (grants, settings), communities, review.
+CREATE TABLE IF NOT EXISTS parents (
+  id TEXT PRIMARY KEY,
+  owner_id TEXT NOT NULL REFERENCES users(id),
+  json TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS drafts (
+  id TEXT PRIMARY KEY,
+  parent_id TEXT NOT NULL REFERENCES parents(id),
+  json TEXT NOT NULL,
+  revision_id INTEGER NOT NULL DEFAULT 1,
+  created TEXT NOT NULL,
+  updated TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS records (
+  id TEXT PRIMARY KEY,
+  parent_id TEXT NOT NULL REFERENCES parents(id),
+  version_index INTEGER NOT NULL,
+  json TEXT NOT NULL,
+  created TEXT NOT NULL,
+  updated TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS records_parent ON records(parent_id, version_index);
+
+-- A file of a draft ('draft') or of a published record ('record'); content on disk.
+CREATE TABLE IF NOT EXISTS files (
+  record_id TEXT NOT NULL,
+  bucket TEXT NOT NULL CHECK (bucket IN ('draft', 'record')),
+  key TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'completed', 'failed')),
+  size INTEGER,
+  checksum TEXT,
+  mimetype TEXT,
+  storage_path TEXT,
+  created TEXT NOT NULL,
+  updated TEXT NOT NULL,
+  PRIMARY KEY (record_id, bucket, key)
+);
+
+CREATE TABLE IF NOT EXISTS access_links (
+  id TEXT PRIMARY KEY,
+  parent_id TEXT NOT NULL REFERENCES parents(id),
+  token TEXT NOT NULL UNIQUE,
+  permission TEXT NOT NULL CHECK (permission IN ('view', 'preview', 'edit')),
+  expires_at TEXT,
+  description TEXT NOT NULL DEFAULT '',
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS requests (
+  id TEXT PRIMARY KEY,
+  number INTEGER NOT NULL UNIQUE,
+  type TEXT NOT NULL,
+  status TEXT NOT NULL,
+  created_by TEXT,
+  topic_record TEXT,
+  receiver_community TEXT,
+  receiver_user TEXT,
+  json TEXT NOT NULL,
+  created TEXT NOT NULL,
+  updated TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS request_events (
+  id TEXT PRIMARY KEY,
+  request_id TEXT NOT NULL REFERENCES requests(id),
+  json TEXT NOT NULL,
+  created TEXT NOT NULL
+);
+
+-- Every searchable vocabulary: generic types (languages, licenses, resourcetypes ...) and
+-- affiliations, names, funders, awards and subjects.
+CREATE TABLE IF NOT EXISTS vocabularies (
+  type TEXT NOT NULL,
+  id TEXT NOT NULL,
+  json TEXT NOT NULL,
+  PRIMARY KEY (type, id)
+);
+`;

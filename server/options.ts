@@ -1,0 +1,11 @@
+export interface ServerOptions {
+  /** Where the database and the uploaded files live (`./var` by default, `RDM_DATA_DIR`). */
+  dataDir: string;
+  /** The project root: host pages serve the built library from its `dist/`. */
+  rootDir: string;
+  /** Enables the fault-injection API used by tests (`RDM_TEST_FAULTS=1`). */
+  faults?: boolean;
+  /** Loads the demo data into a new database (on by default). */
+  seed?: boolean;
+  logger?: boolean;
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildApp } from '../../../server/app';
+import type { ServerContext } from '../../../server/context';
+
+export interface TestServer {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  api: string;
+  app: FastifyInstance;
+  ctx: ServerContext;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The reference server on a random port with a fresh data dir and the demo data. */
+export const startTestServer = async ({ seed = true } = {}): Promise<TestServer> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rdm-test-'));
+  const { app, ctx } = await buildApp({
+    dataDir,
+    rootDir: resolve(__dirname, '../../..'),
+    faults: true,
+    seed,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    api: `${url}/api`,
+    app,
+    ctx,
+    dataDir,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
