@@ -1,4 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { accessRequestRoutes } from './accessRequests';
+import { grantRoutes } from './grants';
+import { linkRoutes } from './links';
+import { settingsRoutes } from './settings';
+import { registerLinkTokens } from './tokens';
 
-export const accessRoutes = (_app: FastifyInstance, _ctx: ServerContext): void => undefined;
+/** Record sharing (API-NOTES 8) and the `?token=` secret-link hook. */
+export const accessRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
+  registerLinkTokens(app, ctx.db);
+  linkRoutes(app, ctx);
+  grantRoutes(app, ctx);
+  settingsRoutes(app, ctx);
+  accessRequestRoutes(app, ctx);
+};
