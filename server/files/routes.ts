@@ -1,4 +1,152 @@
-import type { FastifyInstance } from 'fastify';
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { atLeast } from '../auth/permissions';
 import type { ServerContext } from '../context';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { urlsFor } from '../http/urls';
+import { draftFor, recordFor } from '../records/access';
+import { checkedFileKey } from './keys';
+import { commitFile, deleteFile, importFiles, initFiles, putContent } from './service';
+import { contentPath, removePartialContents } from './storage';
+import { fileEntryJson, fileRows, findFile, type Bucket, type FileRow } from './store';
 
-export const filesRoutes = (_app: FastifyInstance, _ctx: ServerContext): void => undefined;
+type IdParams = { Params: { id: string } };
+type KeyParams = { Params: { id: string; key: string } };
+
+const filesUrl = (request: FastifyRequest, id: string, bucket: Bucket) =>
+  `${urlsFor(request).api}/records/${id}${bucket === 'draft' ? '/draft' : ''}/files`;
+
+const noFile = (id: string, key: string) => notFound(`Record '${id}' has no file '${key}'.`);
+
+/** Whether a published record's files are open to everyone (public, no active embargo). */
+const filesArePublic = (access: { files: string; embargo?: { active?: boolean } }) =>
+  access.files === 'public' && !access.embargo?.active;
+
+/** Draft files (API-NOTES 4) and the read-only files of published records. */
+export const filesRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
+  const { db } = ctx;
+  removePartialContents(ctx.filesDir);
+
+  const listJson = (
+    request: FastifyRequest,
+    id: string,
+    bucket: Bucket,
+    doc: { files: { enabled: boolean; default_preview?: string | null; order?: string[] } },
+  ) => {
+    const url = filesUrl(request, id, bucket);
+    return {
+      enabled: doc.files.enabled,
+      default_preview: doc.files.default_preview ?? null,
+      order: doc.files.order ?? [],
+      entries: fileRows(db, id, bucket).map((row) => fileEntryJson(row, url)),
+      links: { self: url, archive: `${url.replace(/\/files$/, '')}/files-archive` },
+    };
+  };
+
+  /** The record (read-only) file calls need: the record readable, files open or `view`. */
+  const recordFile = (request: FastifyRequest, id: string) => {
+    const { record, level } = recordFor(db, request.identity, id);
+    if (!filesArePublic(record.doc.access) && !atLeast(level, 'view')) throw forbidden();
+    return record;
+  };
+
+  const sendContent = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    row: FileRow | null,
+    id: string,
+    key: string,
+  ) => {
+    if (!row) throw noFile(id, key);
+    if (!row.storage_path) throw notFound(`The content of file '${key}' has not been uploaded.`);
+    const disposition = `${request.query && (request.query as { download?: string }).download !== undefined ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(key)}`;
+    return reply
+      .header('Content-Type', row.mimetype ?? 'application/octet-stream')
+      .header('Content-Length', String(row.size ?? 0))
+      .header('Content-Disposition', disposition)
+      .header('ETag', `"${row.checksum ?? ''}"`)
+      .header('Last-Modified', new Date(row.updated).toUTCString())
+      .send(createReadStream(contentPath(ctx.filesDir, row.storage_path)));
+  };
+
+  app.get<IdParams>('/api/records/:id/files', async (request) => {
+    const record = recordFile(request, request.params.id);
+    return listJson(request, record.id, 'record', record.doc);
+  });
+
+  app.get<KeyParams>('/api/records/:id/files/:key', async (request) => {
+    const record = recordFile(request, request.params.id);
+    const row = findFile(db, record.id, 'record', request.params.key);
+    if (!row) throw noFile(record.id, request.params.key);
+    return fileEntryJson(row, filesUrl(request, record.id, 'record'));
+  });
+
+  app.get<KeyParams>('/api/records/:id/files/:key/content', async (request, reply) => {
+    const record = recordFile(request, request.params.id);
+    const { key } = request.params;
+    return sendContent(request, reply, findFile(db, record.id, 'record', key), record.id, key);
+  });
+
+  app.get<IdParams>('/api/records/:id/draft/files', async (request) => {
+    const { draft } = draftFor(db, request.identity, request.params.id, 'preview');
+    return listJson(request, draft.id, 'draft', draft.doc);
+  });
+
+  app.post<IdParams>('/api/records/:id/draft/files', async (request, reply) => {
+    const id = request.params.id;
+    initFiles(ctx, request.identity, id, request.body);
+    const { draft } = draftFor(db, request.identity, id, 'preview');
+    return reply.code(201).send(listJson(request, id, 'draft', draft.doc));
+  });
+
+  app.get<KeyParams>('/api/records/:id/draft/files/:key', async (request) => {
+    const { id, key } = request.params;
+    draftFor(db, request.identity, id, 'preview');
+    const row = findFile(db, id, 'draft', key);
+    if (!row) throw noFile(id, key);
+    return fileEntryJson(row, filesUrl(request, id, 'draft'));
+  });
+
+  app.get<KeyParams>('/api/records/:id/draft/files/:key/content', async (request, reply) => {
+    const { id, key } = request.params;
+    draftFor(db, request.identity, id, 'preview');
+    return sendContent(request, reply, findFile(db, id, 'draft', key), id, key);
+  });
+
+  app.post<KeyParams>('/api/records/:id/draft/files/:key/commit', async (request) => {
+    const { id } = request.params;
+    const row = commitFile(ctx, request.identity, id, checkedFileKey(request.params.key));
+    return fileEntryJson(row, filesUrl(request, id, 'draft'));
+  });
+
+  app.delete<KeyParams>('/api/records/:id/draft/files/:key', async (request, reply) => {
+    deleteFile(ctx, request.identity, request.params.id, checkedFileKey(request.params.key));
+    return reply.code(204).send();
+  });
+
+  app.post<IdParams>('/api/records/:id/draft/actions/files-import', async (request, reply) => {
+    const id = request.params.id;
+    importFiles(ctx, request.identity, id);
+    const { draft } = draftFor(db, request.identity, id, 'preview');
+    return reply.code(201).send(listJson(request, id, 'draft', draft.doc));
+  });
+
+  // File contents stream straight to disk: the octet-stream body is handed over unread,
+  // only to this scope, so no other route accepts raw bodies.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/octet-stream', (_request, payload, done) =>
+      done(null, payload),
+    );
+    scope.put<KeyParams>('/api/records/:id/draft/files/:key/content', async (request) => {
+      const { id } = request.params;
+      const key = checkedFileKey(request.params.key);
+      const body = request.body as IncomingMessage | undefined;
+      if (!body || typeof body[Symbol.asyncIterator] !== 'function') {
+        throw badRequest('File content must be sent as application/octet-stream.');
+      }
+      const row = await putContent(ctx, request.identity, id, key, body);
+      return fileEntryJson(row, filesUrl(request, id, 'draft'));
+    });
+  });
+};

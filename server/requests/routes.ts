@@ -1,4 +1,162 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { atLeast } from '../auth/permissions';
+import { membershipsOf } from '../communities/store';
 import type { ServerContext } from '../context';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { urlsFor } from '../http/urls';
+import { loadParentOf } from '../parents';
+import { draftFor, levelFor } from '../records/access';
+import { parseSearch, searchResponse } from '../records/search';
+import { commentFrom, runAction, type RequestAction } from './actions';
+import { deleteReview, getReview, putReview, submitReview } from './reviews';
+import {
+  addRequestEvent,
+  findRequest,
+  isCreator,
+  isReceiver,
+  requestEvents,
+  requestEventJson,
+  requestJson,
+  requestsWhere,
+  type RequestDoc,
+} from './store';
 
-export const requestsRoutes = (_app: FastifyInstance, _ctx: ServerContext): void => undefined;
+type IdParams = { Params: { id: string } };
+const ACTIONS: RequestAction[] = ['accept', 'decline', 'cancel', 'submit'];
+const REQUEST_SORTS = ['newest', 'oldest', 'newestactivity', 'oldestactivity'];
+const CURATING = new Set(['owner', 'manager', 'curator']);
+
+/** Creator, receiver, or anyone who may preview the topic may see a request. */
+const canSeeRequest = (ctx: ServerContext, request: FastifyRequest, doc: RequestDoc): boolean => {
+  const userId = request.identity.user?.id;
+  if (isCreator(doc, userId) || isReceiver(ctx.db, doc, userId)) return true;
+  const parent = loadParentOf(ctx.db, doc.topic.record);
+  return !!parent && atLeast(levelFor(ctx.db, request.identity, parent), 'preview');
+};
+
+const visibleRequest = (ctx: ServerContext, request: FastifyRequest, id: string): RequestDoc => {
+  const doc = findRequest(ctx.db, id);
+  if (!doc) throw notFound('The request does not exist.');
+  if (!canSeeRequest(ctx, request, doc)) throw forbidden();
+  return doc;
+};
+
+const sortRequests = (items: RequestDoc[], sort: string): RequestDoc[] => {
+  const key = sort.includes('activity') ? 'last_activity_at' : 'created';
+  const direction = sort.startsWith('oldest') ? 1 : -1;
+  return [...items].sort((a, b) => direction * a[key].localeCompare(b[key]));
+};
+
+const searchRequests = (
+  ctx: ServerContext,
+  request: FastifyRequest,
+  items: RequestDoc[],
+  baseUrl: string,
+) => {
+  const params = parseSearch(request.query, { sorts: REQUEST_SORTS, defaultSort: 'newest' });
+  const { is_open: isOpen, status, type } = params.filters;
+  const q = params.q.toLowerCase();
+  const filtered = items.filter(
+    (item) =>
+      (isOpen === undefined || String(item.status === 'submitted') === isOpen) &&
+      (status === undefined || item.status === status) &&
+      (type === undefined || item.type === type) &&
+      (!q || item.title.toLowerCase().includes(q)),
+  );
+  const json = sortRequests(filtered, params.sort).map((item) =>
+    requestJson(ctx.db, item, urlsFor(request), request.identity),
+  );
+  return searchResponse(json, params, baseUrl);
+};
+
+/** Reviews of drafts (API-NOTES 6.1) and the requests API (6.3). */
+export const requestsRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
+  const { db } = ctx;
+  const json = (request: FastifyRequest, doc: RequestDoc, extra = {}) =>
+    requestJson(db, doc, urlsFor(request), request.identity, extra);
+
+  app.get<IdParams>('/api/records/:id/draft/review', async (request) =>
+    json(request, getReview(ctx, request.identity, request.params.id)),
+  );
+
+  app.put<IdParams>('/api/records/:id/draft/review', async (request) =>
+    json(request, putReview(ctx, request.identity, request.params.id, request.body)),
+  );
+
+  app.delete<IdParams>('/api/records/:id/draft/review', async (request, reply) => {
+    deleteReview(ctx, request.identity, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.post<IdParams>('/api/records/:id/draft/actions/submit-review', async (request, reply) => {
+    const { request: doc, published } = submitReview(
+      ctx,
+      request.identity,
+      request.params.id,
+      request.body,
+    );
+    const { ui } = urlsFor(request);
+    const next = published ? `${ui}/records/${doc.topic.record}` : `${ui}/me/requests/${doc.id}`;
+    return reply.code(202).send(json(request, doc, { next_html: next }));
+  });
+
+  app.get<IdParams>('/api/records/:id/requests', async (request) => {
+    const id = request.params.id;
+    const parent = loadParentOf(db, id);
+    if (!parent) throw notFound();
+    if (!atLeast(levelFor(db, request.identity, parent), 'preview')) throw forbidden();
+    const items = requestsWhere(db, 'topic', { recordIds: [id] });
+    return searchRequests(ctx, request, items, `${urlsFor(request).api}/records/${id}/requests`);
+  });
+
+  app.get('/api/user/requests', async (request) => {
+    const user = request.identity.user;
+    if (!user) throw forbidden();
+    const communityIds = Object.entries(membershipsOf(db, user.id))
+      .filter(([, role]) => CURATING.has(role))
+      .map(([id]) => id);
+    const items = requestsWhere(db, 'mine', { userId: user.id, communityIds });
+    return searchRequests(ctx, request, items, `${urlsFor(request).api}/user/requests`);
+  });
+
+  app.get<IdParams>('/api/requests/:id', async (request) =>
+    json(request, visibleRequest(ctx, request, request.params.id)),
+  );
+
+  app.post<{ Params: { id: string; action: string } }>(
+    '/api/requests/:id/actions/:action',
+    async (request) => {
+      const action = request.params.action as RequestAction;
+      if (!ACTIONS.includes(action))
+        throw notFound('The requested URL was not found on the server.');
+      const doc = visibleRequest(ctx, request, request.params.id);
+      const submit = (current: RequestDoc) => {
+        draftFor(db, request.identity, current.topic.record, 'manage');
+        return submitReview(ctx, request.identity, current.topic.record, request.body).request;
+      };
+      return json(request, runAction(ctx, request.identity, doc, action, request.body, submit));
+    },
+  );
+
+  app.post<IdParams>('/api/requests/:id/comments', async (request, reply) => {
+    const doc = visibleRequest(ctx, request, request.params.id);
+    const user = request.identity.user;
+    if (!user) throw forbidden();
+    const comment = commentFrom(request.body);
+    if (!comment) throw badRequest('A comment needs a non-empty payload.content.');
+    const event = addRequestEvent(db, doc.id, {
+      type: 'C',
+      payload: comment,
+      created_by: { user: user.id },
+    });
+    return reply.code(201).send(requestEventJson(event, doc.id, urlsFor(request)));
+  });
+
+  app.get<IdParams>('/api/requests/:id/timeline', async (request) => {
+    const doc = visibleRequest(ctx, request, request.params.id);
+    const hits = requestEvents(db, doc.id).map((event) =>
+      requestEventJson(event, doc.id, urlsFor(request)),
+    );
+    return { hits: { hits, total: hits.length } };
+  });
+};

@@ -1,3 +1,121 @@
+import type { Identity } from '../auth/identity';
+import { findUserByUsername } from '../auth/users';
+import { findCommunity } from '../communities/store';
 import type { ServerContext } from '../context';
+import { addCommittedFileSync } from '../files/service';
+import { createDraft, saveDraft } from '../records/lifecycle';
+import { createNewVersion, publishDraft } from '../records/publish';
+import { findDraft } from '../records/store';
+import { runAction } from '../requests/actions';
+import { putReview, submitReview } from '../requests/reviews';
 
-export const seedRecords = (_ctx: ServerContext): void => undefined;
+const person = (family: string, given: string, orcid?: string, affiliation?: string) => ({
+  person_or_org: {
+    type: 'personal',
+    family_name: family,
+    given_name: given,
+    ...(orcid ? { identifiers: [{ scheme: 'orcid', identifier: orcid }] } : {}),
+  },
+  ...(affiliation ? { affiliations: [{ name: affiliation }] } : {}),
+});
+
+const metadata = (fields: Record<string, unknown>) => ({
+  publisher: 'RDM Widgets Demo',
+  languages: [{ id: 'eng' }],
+  rights: [{ id: 'cc-by-4.0' }],
+  ...fields,
+});
+
+const csv = (rows: string[]) => Buffer.from(`${rows.join('\n')}\n`);
+
+/** What the demo shows: alice's uploads in every state of SPEC section 4. */
+export const seedRecords = (ctx: ServerContext): void => {
+  const alice = findUserByUsername(ctx.db, 'alice');
+  const carol = findUserByUsername(ctx.db, 'carol');
+  if (!alice) return;
+  const asAlice: Identity = { sessionId: '', user: alice, linkIds: [] };
+  const asCarol: Identity = { sessionId: '', user: carol, linkIds: [] };
+  const draftOf = (fields: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    createDraft(ctx, asAlice, { metadata: metadata(fields), ...extra }).draft.id;
+
+  // A draft, never published.
+  draftOf({
+    resource_type: { id: 'publication-article' },
+    title: 'Coastal erosion along the Baltic shore, 1990-2020 (draft)',
+    creators: [person('Andersson', 'Alice', '0000-0002-1825-0097', 'University of Gothenburg')],
+    description: '<p>A first look at three decades of shoreline surveys.</p>',
+  });
+
+  // A published record with one file.
+  const published = draftOf({
+    resource_type: { id: 'dataset' },
+    title: 'Urban tree inventory of Gothenburg, 2024',
+    publication_date: '2024-09-12',
+    creators: [
+      person('Andersson', 'Alice', '0000-0002-1825-0097', 'University of Gothenburg'),
+      person('Lindqvist', 'Erik'),
+    ],
+    description: '<p>Species, trunk diameter and location of 12,000 street trees.</p>',
+    version: 'v1.0',
+  });
+  addCommittedFileSync(
+    ctx,
+    published,
+    'trees.csv',
+    csv(['id,species,dbh_cm', '1,Tilia cordata,42']),
+  );
+  publishDraft(ctx, asAlice, published);
+
+  // Submitted to open-science, in review; and another one declined by its curator.
+  const openScience = findCommunity(ctx.db, 'open-science');
+  const submitted = (title: string, key: string) => {
+    const id = draftOf({
+      resource_type: { id: 'publication-preprint' },
+      title,
+      publication_date: '2025-03-01',
+      creators: [person('Andersson', 'Alice', '0000-0002-1825-0097')],
+    });
+    addCommittedFileSync(ctx, id, key, Buffer.from(`%PDF-1.4\n% ${title}\n`));
+    if (!openScience) return null;
+    putReview(ctx, asAlice, id, {
+      type: 'community-submission',
+      receiver: { community: openScience.id },
+    });
+    return submitReview(ctx, asAlice, id, {
+      payload: { content: '<p>Please consider this preprint.</p>', format: 'html' },
+    }).request;
+  };
+  submitted('Open peer review practices in ecology: a survey', 'survey.pdf');
+  const declined = submitted('Reproducibility of soil carbon measurements', 'soil-carbon.pdf');
+  if (declined && carol) {
+    const content = '<p>Out of scope for this community, sorry.</p>';
+    runAction(
+      ctx,
+      asCarol,
+      declined,
+      'decline',
+      { payload: { content, format: 'html' } },
+      (r) => r,
+    );
+  }
+
+  // A published record with two versions, each with its own file.
+  const first = draftOf({
+    resource_type: { id: 'software' },
+    title: 'tidewatch: tide gauge quality control toolkit',
+    publication_date: '2024-01-15',
+    creators: [person('Andersson', 'Alice', '0000-0002-1825-0097'), person('Okafor', 'Chidi')],
+    version: 'v1.0.0',
+  });
+  addCommittedFileSync(ctx, first, 'tidewatch-1.0.0.zip', Buffer.from('tidewatch 1.0.0 source'));
+  publishDraft(ctx, asAlice, first);
+  const second = createNewVersion(ctx, asAlice, first).id;
+  const secondDraft = findDraft(ctx.db, second);
+  if (!secondDraft) return;
+  saveDraft(ctx, asAlice, second, {
+    ...secondDraft.doc,
+    metadata: { ...secondDraft.doc.metadata, publication_date: '2025-02-20', version: 'v1.1.0' },
+  });
+  addCommittedFileSync(ctx, second, 'tidewatch-1.1.0.zip', Buffer.from('tidewatch 1.1.0 source'));
+  publishDraft(ctx, asAlice, second);
+};

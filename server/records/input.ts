@@ -1,0 +1,137 @@
+import type { Db } from '../db/database';
+import { badRequest, type FieldError } from '../http/errors';
+import { defaultDoc, type StoredDoc } from './model';
+import { personalName } from './validation/creators';
+import {
+  checkDraft,
+  toFieldErrors,
+  unknownVocabularyRef,
+  vocabularyRefs,
+  withoutDropped,
+  withVocabularyFields,
+  type FileState,
+  type Issue,
+  type VocabularyEntry,
+  type VocabularyLookup,
+} from './validation';
+import { isObject } from './validation/issues';
+
+/** Looks vocabulary entries up in the `vocabularies` table. */
+export const vocabularyLookup =
+  (db: Db): VocabularyLookup =>
+  (type, id) => {
+    const row = db
+      .prepare('SELECT json FROM vocabularies WHERE type = ? AND id = ?')
+      .get(type, id) as { json: string } | undefined;
+    return row ? (JSON.parse(row.json) as VocabularyEntry) : undefined;
+  };
+
+/** Personal names are computed ("Family, Given"); organisations have no given/family name. */
+const withComputedNames = (metadata: Record<string, unknown>): void => {
+  for (const key of ['creators', 'contributors']) {
+    const list = metadata[key];
+    if (!Array.isArray(list)) continue;
+    for (const item of list) {
+      const person = isObject(item) ? item.person_or_org : undefined;
+      if (!isObject(person)) continue;
+      if (person.type === 'personal' && typeof person.family_name === 'string') {
+        person.name = personalName(person.family_name, person.given_name as string | undefined);
+      }
+      if (person.type === 'organizational') {
+        delete person.family_name;
+        delete person.given_name;
+      }
+    }
+  }
+};
+
+export interface PreparedDraft {
+  doc: StoredDoc;
+  errors: FieldError[];
+}
+
+/**
+ * Turns a create/save body into what is stored, leniently (API-NOTES 2.2): invalid values
+ * are reported and left out, missing ones only reported. An unknown vocabulary id refuses
+ * the whole save (400 "Invalid value <id>."). `base` is the stored draft (or the defaults).
+ */
+export const prepareDraft = (
+  db: Db,
+  body: unknown,
+  base: StoredDoc,
+  files: FileState,
+): PreparedDraft => {
+  if (body !== undefined && body !== null && !isObject(body)) {
+    throw badRequest('The request body must be a JSON object.');
+  }
+  const input = body ?? {};
+  const candidate = {
+    access: isObject(input.access) ? input.access : base.access,
+    files: isObject(input.files) ? input.files : base.files,
+    metadata: input.metadata ?? {},
+    custom_fields: input.custom_fields ?? {},
+    pids: input.pids ?? {},
+  };
+  const lookup = vocabularyLookup(db);
+  if (isObject(candidate.metadata)) {
+    const unknown = unknownVocabularyRef(vocabularyRefs(candidate.metadata), lookup);
+    if (unknown) throw badRequest(`Invalid value ${unknown.id}.`);
+  }
+  const issues: Issue[] = checkDraft(candidate, files);
+  const doi = isObject(candidate.pids) ? candidate.pids.doi : undefined;
+  if (
+    isObject(doi) &&
+    doi.provider === 'datacite' &&
+    doi.identifier !== base.pids.doi?.identifier
+  ) {
+    issues.push({
+      path: ['pids', 'doi'],
+      message: 'A managed DOI can only be reserved through the reserve link.',
+      drop: true,
+    });
+  }
+  if (isObject(candidate.files) && candidate.files.enabled === false && files.count > 0) {
+    issues.push({
+      path: ['files', 'enabled'],
+      message: 'You must first delete all files to set the record to be metadata-only.',
+      drop: true,
+    });
+  }
+  const kept = withVocabularyFields(withoutDropped(candidate, issues), lookup);
+  const defaults = defaultDoc(base.versions.index);
+  const access = isObject(kept.access) ? kept.access : {};
+  const filesPart = isObject(kept.files) ? kept.files : {};
+  const metadata = isObject(kept.metadata) ? kept.metadata : {};
+  withComputedNames(metadata);
+  const doc: StoredDoc = {
+    access: {
+      record: (access.record as StoredDoc['access']['record']) ?? defaults.access.record,
+      files: (access.files as StoredDoc['access']['files']) ?? defaults.access.files,
+      embargo: isObject(access.embargo)
+        ? { active: access.embargo.active === true, ...pickEmbargo(access.embargo) }
+        : { active: false },
+    },
+    files: {
+      enabled: typeof filesPart.enabled === 'boolean' ? filesPart.enabled : base.files.enabled,
+      default_preview:
+        typeof filesPart.default_preview === 'string' ? filesPart.default_preview : null,
+      order: Array.isArray(filesPart.order)
+        ? filesPart.order.filter((key): key is string => typeof key === 'string')
+        : [],
+    },
+    metadata,
+    custom_fields: isObject(kept.custom_fields) ? kept.custom_fields : {},
+    pids: isObject(kept.pids) ? (kept.pids as StoredDoc['pids']) : {},
+    versions: base.versions,
+  };
+  return { doc, errors: toFieldErrors(issues) };
+};
+
+const pickEmbargo = (embargo: Record<string, unknown>) => ({
+  until: typeof embargo.until === 'string' ? embargo.until : null,
+  reason: typeof embargo.reason === 'string' ? embargo.reason : null,
+});
+
+/** The strict check of publish/submit: any issue refuses (400 with the field errors). */
+export const publishErrors = (doc: StoredDoc, files: FileState): FieldError[] =>
+  toFieldErrors(checkDraft(doc as unknown as Record<string, unknown>, files));

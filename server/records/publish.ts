@@ -1,0 +1,114 @@
+import type { Identity } from '../auth/identity';
+import type { ServerContext } from '../context';
+import type { Db } from '../db/database';
+import { removeUnusedContents } from '../files/service';
+import { copyFileRows, deleteFileRows, fileState } from '../files/store';
+import { badRequest, validationError } from '../http/errors';
+import { newRecordId, nowIso } from '../ids';
+import type { ParentDoc } from '../parent';
+import { draftFor, recordFor, reviewOf } from './access';
+import { publishErrors } from './input';
+import { without, type DraftRow, type RecordRow, type StoredDoc } from './model';
+import { mintDoi } from './pids';
+import {
+  deleteDraftRow,
+  draftsOf,
+  findDraft,
+  findRecord,
+  insertDraft,
+  saveRecord,
+  versionsOf,
+} from './store';
+
+export const OPEN_REVIEW =
+  'You cannot publish a draft with an open review request. Please cancel the review request first.';
+
+/** Strict validation of a stored draft: 400 with the field errors when anything is wrong. */
+export const assertPublishable = (db: Db, draft: DraftRow): void => {
+  const errors = publishErrors(draft.doc, fileState(db, draft.id, 'draft'));
+  if (errors.length > 0) throw validationError(errors);
+};
+
+/**
+ * Turns the draft into the published record: a DOI is minted when it has none, the draft's
+ * files become the record's, the draft goes. Answers the storage paths that may have become
+ * unused (remove them once the transaction is over). No permission or review checks here.
+ */
+export const publishNow = (db: Db, draft: DraftRow): { record: RecordRow; unused: string[] } => {
+  const existing = findRecord(db, draft.id);
+  const doc: StoredDoc = {
+    ...draft.doc,
+    pids: draft.doc.pids.doi ? draft.doc.pids : { ...draft.doc.pids, doi: mintDoi(db) },
+    revision_id: (existing?.doc.revision_id ?? 0) + 1,
+  };
+  const unused = db.transaction(() => {
+    saveRecord(db, {
+      id: draft.id,
+      parentId: draft.parentId,
+      versionIndex: existing?.versionIndex ?? draft.doc.versions.index,
+      doc,
+      created: existing?.created ?? nowIso(),
+    });
+    const replaced = deleteFileRows(db, draft.id, 'record');
+    copyFileRows(
+      db,
+      { recordId: draft.id, bucket: 'draft' },
+      { recordId: draft.id, bucket: 'record' },
+    );
+    const dropped = deleteFileRows(db, draft.id, 'draft');
+    deleteDraftRow(db, draft.id);
+    return [...replaced, ...dropped];
+  })();
+  return { record: findRecord(db, draft.id) as RecordRow, unused };
+};
+
+/** Whether the parent's review blocks a direct publish (created or submitted, first version). */
+const hasOpenReview = (db: Db, parent: ParentDoc, draft: DraftRow): boolean => {
+  if (draft.doc.versions.index !== 1 || findRecord(db, draft.id)) return false;
+  const status = reviewOf(db, parent)?.status;
+  return status === 'created' || status === 'submitted';
+};
+
+/** POST .../draft/actions/publish (review level). */
+export const publishDraft = (ctx: ServerContext, identity: Identity, id: string): RecordRow => {
+  const { draft, parent } = draftFor(ctx.db, identity, id, 'review');
+  if (hasOpenReview(ctx.db, parent, draft)) throw badRequest(OPEN_REVIEW);
+  assertPublishable(ctx.db, draft);
+  const { record, unused } = publishNow(ctx.db, draft);
+  removeUnusedContents(ctx, unused);
+  return record;
+};
+
+/** POST /api/records/{id}/draft: the edit-draft of a published record (curate level). */
+export const editRecord = (ctx: ServerContext, identity: Identity, id: string): DraftRow => {
+  const { record } = recordFor(ctx.db, identity, id, 'curate');
+  const existing = findDraft(ctx.db, id);
+  if (existing) return existing;
+  ctx.db.transaction(() => {
+    insertDraft(ctx.db, id, record.parentId, without(record.doc, 'revision_id'));
+    copyFileRows(ctx.db, { recordId: id, bucket: 'record' }, { recordId: id, bucket: 'draft' });
+  })();
+  return findDraft(ctx.db, id) as DraftRow;
+};
+
+/**
+ * POST /api/records/{id}/versions (curate level): the parent's new-version draft, made from
+ * the latest version without publication date, version and DOI, and without files.
+ */
+export const createNewVersion = (ctx: ServerContext, identity: Identity, id: string): DraftRow => {
+  const { record } = recordFor(ctx.db, identity, id, 'curate');
+  const pending = draftsOf(ctx.db, record.parentId).find((draft) => !findRecord(ctx.db, draft.id));
+  if (pending) return pending;
+  const latest = versionsOf(ctx.db, record.parentId)[0] ?? record;
+  const source = without(structuredClone(latest.doc), 'revision_id');
+  const doc: StoredDoc = {
+    ...source,
+    metadata: without(source.metadata, 'publication_date', 'version'),
+    pids: without(source.pids, 'doi'),
+    files: { enabled: source.files.enabled, default_preview: null, order: [] },
+    versions: { index: latest.versionIndex + 1 },
+  };
+  const newId = newRecordId();
+  insertDraft(ctx.db, newId, record.parentId, doc);
+  return findDraft(ctx.db, newId) as DraftRow;
+};

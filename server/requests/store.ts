@@ -1,0 +1,188 @@
+import type { Identity } from '../auth/identity';
+import { communityRole } from '../communities/store';
+import type { Db } from '../db/database';
+import type { Urls } from '../http/urls';
+import { newUuid, nowIso } from '../ids';
+
+export type RequestStatus =
+  'created' | 'submitted' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'deleted';
+
+/** A request as stored in `requests.json` (API-NOTES 6.2 without links). */
+export interface RequestDoc {
+  id: string;
+  number: string;
+  type: string;
+  title: string;
+  description: string | null;
+  status: RequestStatus;
+  created_by: { user: string };
+  receiver: { community?: string; user?: string };
+  topic: { record: string };
+  expires_at: string | null;
+  created: string;
+  updated: string;
+  last_activity_at: string;
+  revision_id: number;
+}
+
+/** A timeline event (`C` comment, `L` log) as stored in `request_events.json`. */
+export interface RequestEventDoc {
+  id: string;
+  type: 'C' | 'L';
+  payload: { content: string; format: 'html'; event?: string };
+  created_by: { user: string } | { system: true };
+  created: string;
+  updated: string;
+  revision_id: number;
+}
+
+export const findRequest = (db: Db, id: string): RequestDoc | null => {
+  const row = db.prepare('SELECT json FROM requests WHERE id = ?').get(id) as
+    { json: string } | undefined;
+  return row ? (JSON.parse(row.json) as RequestDoc) : null;
+};
+
+export const saveRequest = (db: Db, request: RequestDoc): void => {
+  db.prepare(
+    `INSERT INTO requests (id, number, type, status, created_by, topic_record, receiver_community,
+       receiver_user, json, created, updated)
+     VALUES (@id, @number, @type, @status, @created_by, @topic, @community, @user, @json, @created,
+       @updated)
+     ON CONFLICT(id) DO UPDATE SET status = excluded.status, json = excluded.json,
+       receiver_community = excluded.receiver_community, updated = excluded.updated`,
+  ).run({
+    id: request.id,
+    number: Number(request.number),
+    type: request.type,
+    status: request.status,
+    created_by: request.created_by.user,
+    topic: request.topic.record,
+    community: request.receiver.community ?? null,
+    user: request.receiver.user ?? null,
+    json: JSON.stringify(request),
+    created: request.created,
+    updated: request.updated,
+  });
+};
+
+export const deleteRequest = (db: Db, id: string): void => {
+  db.prepare('DELETE FROM request_events WHERE request_id = ?').run(id);
+  db.prepare('DELETE FROM requests WHERE id = ?').run(id);
+};
+
+/** The stored requests matching a condition on the indexed columns, newest first. */
+export const requestsWhere = (
+  db: Db,
+  where: 'topic' | 'mine',
+  values: { recordIds?: string[]; userId?: string; communityIds?: string[] },
+): RequestDoc[] => {
+  let rows: { json: string }[];
+  if (where === 'topic') {
+    const ids = values.recordIds ?? [];
+    if (ids.length === 0) return [];
+    rows = db
+      .prepare(
+        `SELECT json FROM requests WHERE topic_record IN (${ids.map(() => '?').join(', ')})
+         ORDER BY created DESC`,
+      )
+      .all(...ids) as { json: string }[];
+  } else {
+    const communities = values.communityIds ?? [];
+    const inCommunities = communities.length
+      ? ` OR receiver_community IN (${communities.map(() => '?').join(', ')})`
+      : '';
+    rows = db
+      .prepare(
+        `SELECT json FROM requests WHERE created_by = ? OR receiver_user = ?${inCommunities}
+         ORDER BY created DESC`,
+      )
+      .all(values.userId, values.userId, ...communities) as { json: string }[];
+  }
+  return rows.map((row) => JSON.parse(row.json) as RequestDoc);
+};
+
+export const addRequestEvent = (
+  db: Db,
+  requestId: string,
+  event: Pick<RequestEventDoc, 'type' | 'payload' | 'created_by'>,
+): RequestEventDoc => {
+  const now = nowIso();
+  const doc: RequestEventDoc = {
+    id: newUuid(),
+    ...event,
+    created: now,
+    updated: now,
+    revision_id: 1,
+  };
+  db.prepare('INSERT INTO request_events (id, request_id, json, created) VALUES (?, ?, ?, ?)').run(
+    doc.id,
+    requestId,
+    JSON.stringify(doc),
+    now,
+  );
+  return doc;
+};
+
+export const requestEvents = (db: Db, requestId: string): RequestEventDoc[] =>
+  (
+    db
+      .prepare('SELECT json FROM request_events WHERE request_id = ? ORDER BY created, rowid')
+      .all(requestId) as { json: string }[]
+  ).map((row) => JSON.parse(row.json) as RequestEventDoc);
+
+const CURATING_ROLES = new Set(['owner', 'manager', 'curator']);
+
+/** Whether the user may accept or decline a request addressed to a community. */
+export const isReceiver = (db: Db, request: RequestDoc, userId: string | undefined): boolean => {
+  if (!userId) return false;
+  if (request.receiver.user) return request.receiver.user === userId;
+  const community = request.receiver.community;
+  return !!community && CURATING_ROLES.has(communityRole(db, community, userId) ?? '');
+};
+
+export const isCreator = (request: RequestDoc, userId: string | undefined): boolean =>
+  !!userId && request.created_by.user === userId;
+
+/** The actions the caller may run now (API-NOTES 6.2: `links.actions` is filtered). */
+export const allowedActions = (db: Db, request: RequestDoc, identity: Identity): string[] => {
+  const userId = identity.user?.id;
+  if (request.status === 'created') return isCreator(request, userId) ? ['submit'] : [];
+  if (request.status !== 'submitted') return [];
+  return [
+    ...(isReceiver(db, request, userId) ? ['accept', 'decline'] : []),
+    ...(isCreator(request, userId) ? ['cancel'] : []),
+  ];
+};
+
+/** The request as the API answers it, with the caller's actions; `next_html` on submit. */
+export const requestJson = (
+  db: Db,
+  request: RequestDoc,
+  urls: Urls,
+  identity: Identity,
+  extraLinks: { next_html?: string } = {},
+) => {
+  const self = `${urls.api}/requests/${request.id}`;
+  const actions = Object.fromEntries(
+    allowedActions(db, request, identity).map((action) => [action, `${self}/actions/${action}`]),
+  );
+  return {
+    ...request,
+    is_open: request.status === 'submitted',
+    is_closed: ['accepted', 'declined', 'cancelled', 'expired'].includes(request.status),
+    is_expired: request.status === 'expired',
+    links: {
+      self,
+      self_html: `${urls.ui}/me/requests/${request.id}`,
+      comments: `${self}/comments`,
+      timeline: `${self}/timeline`,
+      actions,
+      ...extraLinks,
+    },
+  };
+};
+
+export const requestEventJson = (event: RequestEventDoc, requestId: string, urls: Urls) => ({
+  ...event,
+  links: { self: `${urls.api}/requests/${requestId}/comments/${event.id}` },
+});
