@@ -1,5 +1,7 @@
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import path from 'node:path';
 import { dts } from 'rollup-plugin-dts';
@@ -45,4 +47,28 @@ const types = (extension) => ({
   output: { dir: 'dist/types', format: 'es', entryFileNames: `[name].${extension}` },
 });
 
-export default [library('esm', 'js'), library('cjs', 'cjs'), types('d.ts'), types('d.cts')];
+/** One file for pages without a bundler: everything bundled, React in production mode. */
+const standalone = {
+  input: 'src/standalone.ts',
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
+    resolve({ browser: true, extensions: ['.ts', '.tsx', '.js'] }),
+    commonjs(),
+    typescript({ tsconfig: './tsconfig.build.json', declaration: false, noEmitOnError: true }),
+    terser(),
+  ],
+  output: {
+    file: 'dist/rdm-widgets.standalone.js',
+    format: 'iife',
+    name: 'RdmWidgets',
+    sourcemap: true,
+  },
+};
+
+export default [
+  library('esm', 'js'),
+  library('cjs', 'cjs'),
+  types('d.ts'),
+  types('d.cts'),
+  standalone,
+];

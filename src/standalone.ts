@@ -1,0 +1,13 @@
+/**
+ * The standalone browser bundle (`RdmWidgets` global, React included) for host pages without
+ * a bundler: `<script src=".../rdm-widgets.standalone.js">` then `RdmWidgets.autoMount()`.
+ */
+import { autoMount as autoMountWidgets, mount, type AnyWidgetDefinition } from './ui/mount';
+
+/** Every widget a page can auto-mount; each widget adds its definition here as it lands. */
+const WIDGETS: readonly AnyWidgetDefinition[] = [];
+
+/** Mounts every `data-rdm-widget` element under `root` (the whole page by default). */
+export const autoMount = (root: ParentNode = document) => autoMountWidgets(root, WIDGETS);
+
+export { mount };
