@@ -12,6 +12,7 @@ import { openDatabase, readMeta, writeMeta } from './db/database';
 import { registerFaults } from './faults';
 import { filesRoutes } from './files/routes';
 import { registerErrorHandling } from './http/errorHandler';
+import { redactUrl } from './http/redact';
 import { nowIso } from './ids';
 import type { ServerOptions } from './options';
 import { pagesRoutes } from './pages/routes';
@@ -33,7 +34,16 @@ export const buildApp = async (
   const db = openDatabase(join(options.dataDir, 'rdm.sqlite'));
   const ctx: ServerContext = { db, options, filesDir };
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT });
+  const app = Fastify({
+    logger: options.logger
+      ? {
+          serializers: {
+            req: (request) => ({ method: request.method, url: redactUrl(request.url) }),
+          },
+        }
+      : false,
+    bodyLimit: JSON_BODY_LIMIT,
+  });
   app.addHook('onClose', async () => db.close());
   await app.register(cookie);
   await app.register(formbody);

@@ -14,6 +14,8 @@ export interface Identity {
   user: User | null;
   /** Ids of access links whose tokens this session presented (still checked for expiry). */
   linkIds: string[];
+  /** Set when the request carried a `?token=` that is unknown or past its expiry. */
+  linkTokenExpired?: boolean;
 }
 
 declare module 'fastify' {

@@ -1,0 +1,54 @@
+/**
+ * `npm start`: the demo repository on http://127.0.0.1:5000 (PORT changes it), data in
+ * ./var (RDM_DATA_DIR moves it). `npm start -- --reset` starts from fresh demo data;
+ * `--no-build` skips building the library (tests that only use the API).
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { DEMO_USERS } from './pages/authPages';
+import { libraryBuildIsStale } from './staleBuild';
+
+const rootDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const dataDir = resolve(process.env.RDM_DATA_DIR ?? resolve(rootDir, 'var'));
+const port = Number(process.env.PORT ?? 5000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+if (process.argv.includes('--reset')) {
+  rmSync(dataDir, { recursive: true, force: true });
+  console.log(`Removed the demo data in ${dataDir}.`);
+}
+
+if (!process.argv.includes('--no-build') && libraryBuildIsStale(rootDir)) {
+  console.log('Building the widget library (dist/ is missing or older than src/) ...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('The library build failed; see above.');
+    process.exit(1);
+  }
+}
+
+const { app } = await buildApp({
+  dataDir,
+  rootDir,
+  faults: process.env.RDM_TEST_FAULTS === '1',
+  logger: process.env.RDM_LOG === '1',
+});
+await app.listen({ host, port });
+
+console.log(`
+RDM demo repository: http://${host}:${port}/
+Data: ${dataDir}
+Log in at http://${host}:${port}/login as one of (no password):
+${DEMO_USERS.map((user) => `  ${user.username.padEnd(6)} ${user.about}`).join('\n')}
+Ctrl-C stops the server.`);
+
+const stop = async (signal: string) => {
+  console.log(`\n${signal}: stopping ...`);
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));

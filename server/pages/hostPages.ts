@@ -1,0 +1,204 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { atLeast, levelOn } from '../auth/permissions';
+import type { ServerContext } from '../context';
+import { urlsFor } from '../http/urls';
+import { loadParentOf } from '../parents';
+import type { Community, DraftRecord } from '../../src/core/model';
+import { callApi } from './api';
+import { html, type SafeHtml } from './html';
+import { renderPage } from './layout';
+import { fileList, recordListItem, recordSummary } from './recordView';
+import { anyWidgetAvailable, widgetSlot } from './widgetSlot';
+
+type Reply = FastifyReply;
+type Params = { id: string };
+
+const EXPIRED_LINK_NOTICE = 'Your shared link has expired.';
+
+const send = (
+  request: FastifyRequest,
+  reply: Reply,
+  title: string,
+  main: SafeHtml,
+  widgets: string[] = [],
+) =>
+  reply.type('text/html; charset=utf-8').send(
+    renderPage(request, {
+      title,
+      main,
+      widgets: anyWidgetAvailable(widgets),
+      notice: request.identity.linkTokenExpired ? EXPIRED_LINK_NOTICE : undefined,
+    }),
+  );
+
+const requireLogin = (request: FastifyRequest, reply: Reply): boolean => {
+  if (request.identity.user) return true;
+  void reply.redirect(`/login?${new URLSearchParams({ next: request.url })}`, 303);
+  return false;
+};
+
+const problemPage = (request: FastifyRequest, reply: Reply, status: number, message: string) => {
+  reply.code(status);
+  return send(
+    request,
+    reply,
+    message,
+    html`<div class="ui negative message" role="alert">
+      <div class="header">${message}</div>
+    </div>`,
+  );
+};
+
+const apiProblem = (request: FastifyRequest, reply: Reply, status: number) =>
+  status === 403
+    ? problemPage(request, reply, 403, 'You do not have permission to see this page.')
+    : problemPage(request, reply, status, 'This record does not exist.');
+
+/** The caller's permissions on a record, as the widgets expect them. */
+const permissionsOn = (ctx: ServerContext, request: FastifyRequest, recordId: string) => {
+  const parent = loadParentOf(ctx.db, recordId);
+  const level = parent ? levelOn(ctx.db, request.identity, parent) : null;
+  return {
+    can_manage: atLeast(level, 'manage'),
+    can_edit: atLeast(level, 'curate'),
+    can_new_version: atLeast(level, 'curate'),
+    can_preview: atLeast(level, 'preview'),
+  };
+};
+
+/** What the deposit form needs besides the record. */
+const depositConfig = (request: FastifyRequest) => {
+  const { api } = urlsFor(request);
+  return {
+    createUrl: `${api}/records`,
+    default_locale: 'en',
+    fileUploadConcurrency: 3,
+    quota: { maxFiles: 5, maxStorage: 10 ** 10 },
+    licenceSearchUrl: `${api}/vocabularies/licenses`,
+  };
+};
+
+export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
+  app.get('/uploads/new', async (request, reply) => {
+    if (!requireLogin(request, reply)) return reply;
+    const main = html`<h1 class="ui header">New upload</h1>
+      ${widgetSlot(
+        'deposit-form',
+        { config: depositConfig(request), record: {} },
+        'The deposit form will appear here.',
+      )}`;
+    return send(request, reply, 'New upload', main, ['deposit-form']);
+  });
+
+  app.get<{ Params: Params }>('/uploads/:id', async (request, reply) => {
+    const { id } = request.params;
+    const answer = await callApi<DraftRecord>(
+      app,
+      request,
+      `/api/records/${encodeURIComponent(id)}/draft?expand=1`,
+    );
+    if (answer.status === 404 && !request.identity.user)
+      return requireLogin(request, reply) && reply;
+    if (answer.status !== 200) return apiProblem(request, reply, answer.status);
+    const record = answer.data;
+    const props = {
+      config: depositConfig(request),
+      record,
+      permissions: permissionsOn(ctx, request, id),
+    };
+    const main = html`${recordSummary(record)}
+    ${widgetSlot('deposit-form', props, 'The deposit form for this draft will appear here.')}`;
+    return send(request, reply, record.metadata.title || 'Draft', main, ['deposit-form']);
+  });
+
+  app.get<{ Params: Params; Querystring: { preview?: string } }>(
+    '/records/:id',
+    async (request, reply) => {
+      const id = encodeURIComponent(request.params.id);
+      const preview = request.query.preview === '1';
+      let answer = await callApi<DraftRecord>(
+        app,
+        request,
+        preview ? `/api/records/${id}/draft?expand=1` : `/api/records/${id}?expand=1`,
+      );
+      if (preview && answer.status === 404)
+        answer = await callApi<DraftRecord>(app, request, `/api/records/${id}?expand=1`);
+      if (answer.status !== 200) return apiProblem(request, reply, answer.status);
+      const record = answer.data;
+      const files = record.links.files
+        ? await callApi<{ entries?: [] }>(app, request, new URL(record.links.files).pathname)
+        : { status: 200, data: { entries: [] } };
+      const permissions = permissionsOn(ctx, request, request.params.id);
+      const main = html`${preview ? html`<div class="ui info message" role="status">Preview</div>` : null}
+        ${widgetSlot('status-banner', { record }, `Status: ${record.status ?? 'unknown'}`)}
+        ${recordSummary(record)}
+        <h2 class="ui header">Files</h2>
+        ${files.status === 200 ? fileList(files.data.entries ?? []) : html`<p>The files are restricted.</p>`}
+        <div class="ui segment">
+          ${widgetSlot('share-access', { record, permissions }, 'The Share button will appear here.')}
+          ${widgetSlot('new-version-button', { record, permissions }, 'The New version button will appear here.')}
+        </div>`;
+      return send(request, reply, record.metadata.title || 'Record', main, [
+        'status-banner',
+        'share-access',
+        'new-version-button',
+      ]);
+    },
+  );
+
+  app.get('/me/uploads', async (request, reply) => {
+    if (!requireLogin(request, reply)) return reply;
+    const answer = await callApi<{ hits: { hits: DraftRecord[] } }>(
+      app,
+      request,
+      '/api/user/records?size=100',
+    );
+    const hits = answer.status === 200 ? answer.data.hits.hits : [];
+    const main = html`<h1 class="ui header">My uploads</h1>
+      <p><a class="ui primary button" href="/uploads/new">New upload</a></p>
+      ${
+        hits.length === 0
+          ? html`<p>You have no uploads yet.</p>`
+          : html`<div class="ui divided items">${hits.map(recordListItem)}</div>`
+      }`;
+    return send(request, reply, 'My uploads', main);
+  });
+
+  app.get<{ Params: { slug: string } }>('/communities/:slug', async (request, reply) => {
+    const answer = await callApi<Community>(
+      app,
+      request,
+      `/api/communities/${encodeURIComponent(request.params.slug)}`,
+    );
+    if (answer.status !== 200)
+      return problemPage(request, reply, answer.status, 'This community does not exist.');
+    const community = answer.data;
+    const main = html`${widgetSlot('community-header', { community }, community.metadata.title)}
+      <h1 class="ui header">${community.metadata.title}</h1>
+      <p>${community.metadata.description ?? ''}</p>
+      <p>Visibility: ${community.access.visibility}</p>`;
+    return send(request, reply, community.metadata.title, main, ['community-header']);
+  });
+
+  app.get<{ Querystring: { q?: string } }>('/search', async (request, reply) => {
+    const q = request.query.q ?? '';
+    const answer = await callApi<{ hits: { hits: DraftRecord[]; total: number } }>(
+      app,
+      request,
+      `/api/records?${new URLSearchParams({ q, size: '25' })}`,
+    );
+    const hits = answer.status === 200 ? answer.data.hits.hits : [];
+    const main = html`<h1 class="ui header">Search</h1>
+      <form class="ui form" role="search" method="get" action="/search">
+        <div class="ui action input">
+          <input name="q" value="${q}" aria-label="Search records" />
+          <button class="ui button" type="submit">Search</button>
+        </div>
+      </form>
+      <p role="status">
+        ${answer.status === 200 ? `${answer.data.hits.total} result(s)` : 'Search failed.'}
+      </p>
+      <div class="ui divided items">${hits.map(recordListItem)}</div>`;
+    return send(request, reply, 'Search', main);
+  });
+};

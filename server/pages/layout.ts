@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import { html, type SafeHtml } from './html';
+
+export interface PageContent {
+  title: string;
+  main: SafeHtml;
+  /** A message shown above the content (e.g. an expired link). */
+  notice?: string;
+  /** Whether the page mounts widgets (loads the standalone library bundle). */
+  widgets?: boolean;
+}
+
+const navigation = (request: FastifyRequest) => {
+  const user = request.identity.user;
+  return html`<nav class="ui secondary menu" aria-label="Main">
+    <a class="item" href="/">Home</a>
+    <a class="item" href="/search">Search</a>
+    ${
+      user
+        ? html`<a class="item" href="/me/uploads">My uploads</a>
+            <a class="item" href="/uploads/new">New upload</a>
+            <div class="right menu">
+              <span class="item">Logged in as ${user.username}</span>
+              <a class="item" href="/logout">Log out</a>
+            </div>`
+        : html`<div class="right menu"><a class="item" href="/login">Log in</a></div>`
+    }
+  </nav>`;
+};
+
+/**
+ * The page around every host page. The widgets come from the library's standalone bundle;
+ * `RdmWidgets.autoMount()` mounts each `data-rdm-widget` element with its JSON props.
+ */
+export const renderPage = (request: FastifyRequest, content: PageContent): string =>
+  html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${content.title} · RDM demo repository</title>
+        <link rel="stylesheet" href="/static/fomantic/semantic.min.css" />
+        <link rel="stylesheet" href="/static/demo/demo.css" />
+      </head>
+      <body>
+        <div class="ui container" style="padding: 1em 0">
+          <header>${navigation(request)}</header>
+          <main>
+            ${
+              content.notice
+                ? html`<div class="ui warning message" role="status">${content.notice}</div>`
+                : null
+            }
+            ${content.main}
+          </main>
+        </div>
+        ${
+          content.widgets
+            ? html`<script src="/static/dist/rdm-widgets.standalone.js"></script>
+                <script>
+                  RdmWidgets.autoMount();
+                </script>`
+            : null
+        }
+      </body>
+    </html>`.toString();

@@ -1,0 +1,35 @@
+import { html, jsonForScript, type SafeHtml } from './html';
+
+/**
+ * Widgets the library's standalone bundle provides. Each widget issue adds its name here;
+ * until then its slot shows a plain placeholder.
+ */
+const AVAILABLE_WIDGETS: readonly string[] = [];
+
+/**
+ * The markup a host page prints for one widget: a `data-rdm-widget` element whose JSON props
+ * are child `<script type="application/json" data-rdm-prop="...">` elements.
+ */
+export const widgetSlot = (
+  name: string,
+  props: Record<string, unknown>,
+  placeholder: string,
+): SafeHtml => {
+  if (!AVAILABLE_WIDGETS.includes(name)) {
+    return html`<div class="ui secondary segment" data-widget-placeholder="${name}">
+      <p>${placeholder}</p>
+    </div>`;
+  }
+  return html`<div data-rdm-widget="${name}">
+    ${Object.entries(props).map(
+      ([prop, value]) =>
+        html`<script type="application/json" data-rdm-prop="${prop}">
+          ${jsonForScript(value)}
+        </script>`,
+    )}
+  </div>`;
+};
+
+/** Whether any widget of the page will mount (so the page loads the library bundle). */
+export const anyWidgetAvailable = (names: readonly string[]): boolean =>
+  names.some((name) => AVAILABLE_WIDGETS.includes(name));

@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import axios from 'axios';
+import { request as httpRequest } from 'node:http';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+afterEach(async () => {
+  await axios.delete(`${server.url}/__faults`);
+});
+
+const get = (path: string) => axios.get(`${server.url}${path}`, { validateStatus: () => true });
+const addFault = (rule: object) => axios.post(`${server.url}/__faults`, rule);
+
+describe('fault injection', () => {
+  it('fails the next N matching calls with a status, then lets calls through', async () => {
+    await addFault({ method: 'get', path: '^/api/communities$', count: 2, status: 503 });
+    expect((await get('/api/communities')).status).toBe(503);
+    expect((await get('/api/communities')).data).toEqual({
+      status: 503,
+      message: 'Injected fault.',
+    });
+    expect((await get('/api/communities')).status).toBe(200);
+  });
+
+  it('leaves other paths and methods alone', async () => {
+    await addFault({ method: 'GET', path: '^/api/communities$', count: 1, status: 500 });
+    expect((await get('/api/vocabularies/languages')).status).toBe(200);
+    expect((await get('/api/communities')).status).toBe(500);
+  });
+
+  it('delays a call', async () => {
+    await addFault({ method: 'GET', path: '^/login$', count: 1, delayMs: 300 });
+    const started = Date.now();
+    expect((await get('/login')).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('drops the connection part-way through a request body', async () => {
+    await addFault({ method: 'POST', path: '^/login$', count: 1, dropAfterBytes: 10 });
+    const outcome = await new Promise<string>((resolve) => {
+      const req = httpRequest(`${server.url}/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': 4000 },
+      });
+      req.on('response', (response) => resolve(`answered ${response.statusCode}`));
+      req.on('error', (error) => resolve(`dropped: ${(error as NodeJS.ErrnoException).code}`));
+      req.write(`username=${'a'.repeat(3000)}`);
+      setTimeout(() => req.end('a'.repeat(991)), 50);
+    });
+    expect(outcome).toMatch(/^dropped: (ECONNRESET|EPIPE)/);
+  });
+
+  it('refuses a malformed rule', async () => {
+    const answer = await axios.post(
+      `${server.url}/__faults`,
+      { path: 'x' },
+      { validateStatus: () => true },
+    );
+    expect(answer.status).toBe(400);
+  });
+});
