@@ -1,4 +1,7 @@
 /** Unit, component and property tests (jsdom). Browser layers run elsewhere. */
+/** ESM-only packages jest must compile to CommonJS (Node 20's require cannot load them). */
+const ESM_PACKAGES = ['content-disposition'];
+
 module.exports = {
   roots: ['<rootDir>/test'],
   reporters: ['default', '<rootDir>/test/support/summaryReporter.cjs'],
@@ -19,6 +22,7 @@ module.exports = {
       },
     ],
   },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/support/styleStub.cjs',
   },

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 5123;
+
+/**
+ * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the reference
+ * server, started fresh (`--reset`) in its own data dir with fault injection on.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['./e2e/support/summaryReporter.ts']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx server/main.ts --reset',
+    url: `http://127.0.0.1:${PORT}/login`,
+    env: { PORT: String(PORT), RDM_DATA_DIR: 'var/e2e', RDM_TEST_FAULTS: '1' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+});
