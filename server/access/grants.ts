@@ -152,13 +152,7 @@ export const grantRoutes = (app: FastifyInstance, { db }: ServerContext): void =
     app[method]<One>(`${base}/grants/:grantId`, async (request) => {
       const parent = managedParent(db, request, request.params.id);
       const index = grantAt(parent, request.params.grantId);
-      const errors: FieldError[] = [];
-      const permission = readPermission(bodyObject(request).permission, 'permission', errors);
-      if (!permission) throw validationError(errors);
-      const grant = { ...parent.access.grants[index]!, permission };
-      parent.access.grants[index] = grant;
-      saveParent(db, parent);
-      return grantJson(db, request, grant, index);
+      return grantJson(db, request, changePermission(db, request, parent, index), index);
     });
   }
 
@@ -171,6 +165,22 @@ export const grantRoutes = (app: FastifyInstance, { db }: ServerContext): void =
 
   subjectRoutes(app, db, 'users', 'user', 'No grant found by given user id.');
   subjectRoutes(app, db, 'groups', 'role', 'No grant found by given group id.');
+};
+
+/** Sets the grant at `index` to the permission the request body asks for, and stores it. */
+const changePermission = (
+  db: Db,
+  request: FastifyRequest,
+  parent: ParentDoc,
+  index: number,
+): StoredGrant => {
+  const errors: FieldError[] = [];
+  const permission = readPermission(bodyObject(request).permission, 'permission', errors);
+  if (!permission) throw validationError(errors);
+  const grant = { ...parent.access.grants[index]!, permission };
+  parent.access.grants[index] = grant;
+  saveParent(db, parent);
+  return grant;
 };
 
 /** `/access/users` and `/access/groups`: the grants of one subject type, by subject id. */
@@ -208,13 +218,7 @@ const subjectRoutes = (
 
   app.patch<One>(`${base}/:subjectId`, async (request) => {
     const parent = managedParent(db, request, request.params.id);
-    const index = indexOf(parent, request.params.subjectId);
-    const errors: FieldError[] = [];
-    const permission = readPermission(bodyObject(request).permission, 'permission', errors);
-    if (!permission) throw validationError(errors);
-    const grant = { ...parent.access.grants[index]!, permission };
-    parent.access.grants[index] = grant;
-    saveParent(db, parent);
+    const grant = changePermission(db, request, parent, indexOf(parent, request.params.subjectId));
     return grantJson(db, request, grant, grant.subject.id, true);
   });
 

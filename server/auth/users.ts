@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import type { User } from './identity';
 
-interface UserRow {
+export interface UserRow {
   id: string;
   username: string;
   email: string;
@@ -10,7 +10,7 @@ interface UserRow {
   public_profile: number;
 }
 
-const toUser = (row: UserRow): User => ({
+export const toUser = (row: UserRow): User => ({
   id: row.id,
   username: row.username,
   email: row.email,

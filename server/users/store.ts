@@ -1,26 +1,11 @@
 import type { User } from '../auth/identity';
+import { toUser, type UserRow } from '../auth/users';
 import type { Db } from '../db/database';
-
-interface UserRow {
-  id: string;
-  username: string;
-  email: string;
-  full_name: string;
-  affiliations: string;
-  public_profile: number;
-}
 
 /** Users others may find and invite: those with a public profile. */
 export const publicUsers = (db: Db): User[] =>
   (db.prepare('SELECT * FROM users WHERE public_profile = 1 ORDER BY id').all() as UserRow[]).map(
-    (row) => ({
-      id: row.id,
-      username: row.username,
-      email: row.email,
-      fullName: row.full_name,
-      affiliations: row.affiliations,
-      publicProfile: true,
-    }),
+    toUser,
   );
 
 export interface Group {
