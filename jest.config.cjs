@@ -1,6 +1,6 @@
 /** Unit, component and property tests (jsdom). Browser layers run elsewhere. */
 /** ESM-only packages jest must compile to CommonJS (Node 20's require cannot load them). */
-const ESM_PACKAGES = ['content-disposition'];
+const ESM_PACKAGES = ['content-disposition', 'cookie'];
 
 module.exports = {
   roots: ['<rootDir>/test'],

@@ -97,8 +97,8 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
       request,
       `/api/records/${encodeURIComponent(id)}/draft?expand=1`,
     );
-    if (answer.status === 404 && !request.identity.user)
-      return requireLogin(request, reply) && reply;
+    // A visitor who is not logged in may well own the draft: ask them to log in first.
+    if (answer.status === 403 && !requireLogin(request, reply)) return reply;
     if (answer.status !== 200) return apiProblem(request, reply, answer.status);
     const record = answer.data;
     const props = {
