@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import type { ApiError } from '../../../src/core/api';
 import type { DraftRecord } from '../../../src/core/model';
+import { apiFailure as failure } from '../support/apiFailure';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { browserFor, newDraft } from './sharedRecords';
 
@@ -14,15 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-};
 
 const user = (id: string) => ({ type: 'user' as const, id });
 const group = (id: string) => ({ type: 'role' as const, id });

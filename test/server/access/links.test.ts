@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import type { ApiError } from '../../../src/core/api';
 import type { DraftRecord } from '../../../src/core/model';
+import { apiFailure as failure } from '../support/apiFailure';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { browserFor, newDraft } from './sharedRecords';
 
@@ -18,15 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-};
 
 describe('secret links (SPEC 7: list, create, patch, delete)', () => {
   it('creates, lists, changes and deletes a link through the client', async () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import type { ApiError } from '../../../src/core/api';
 import type { AccessSettings } from '../../../src/core/model';
+import { apiFailure as failure } from '../support/apiFailure';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { browserFor, newDraft, publishedRecord } from './sharedRecords';
 
@@ -14,15 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-};
 
 const settings = (changes: Partial<AccessSettings> = {}): AccessSettings => ({
   allow_user_requests: true,

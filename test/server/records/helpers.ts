@@ -3,6 +3,7 @@ import axios from 'axios';
 import { DraftsApiClient, FilesApiClient } from '../../../src/core/api';
 import type { DraftPayload } from '../../../src/core/api';
 import type { DraftRecord, ServerFileEntry } from '../../../src/core/model';
+import { apiFailure } from '../support/apiFailure';
 import { BrowserSession } from '../support/browserSession';
 import type { TestServer } from '../support/testServer';
 
@@ -72,19 +73,10 @@ export const readyDraft = async (browser: Browser, overrides: Partial<DraftPaylo
   return draft;
 };
 
-/** The status and body of a failing client call. */
+/** The status, message and field errors of a failing client call. */
 export const failure = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    const { status, message, fieldErrors } = error as {
-      status?: number;
-      message: string;
-      fieldErrors: { field: string; messages: string[] }[];
-    };
-    return { status, message, fieldErrors };
-  }
-  throw new Error('expected the call to fail');
+  const { status, message, fieldErrors } = await apiFailure(promise);
+  return { status, message, fieldErrors };
 };
 
 export const communityId = async (server: TestServer, slug: string): Promise<string> =>
