@@ -4,7 +4,8 @@ const PORT = 5123;
 
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the reference
- * server, started fresh (`--reset`) in its own data dir with fault injection on.
+ * server, started fresh (`--reset`) in its own data dir with fault injection on; and every
+ * story of the static Storybook, checked with axe.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -28,11 +29,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx server/main.ts --reset',
-    url: `http://127.0.0.1:${PORT}/login`,
-    env: { PORT: String(PORT), RDM_DATA_DIR: 'var/e2e', RDM_TEST_FAULTS: '1' },
-    reuseExistingServer: false,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: 'npx tsx server/main.ts --reset',
+      url: `http://127.0.0.1:${PORT}/login`,
+      env: { PORT: String(PORT), RDM_DATA_DIR: 'var/e2e', RDM_TEST_FAULTS: '1' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      // The static Storybook, built fresh, for the story checks (e2e/stories.spec.ts).
+      command:
+        'npm run build-storybook && npx tsx e2e/support/serveStatic.ts storybook-static 6106',
+      url: 'http://127.0.0.1:6106/index.json',
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
 });
