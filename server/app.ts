@@ -17,6 +17,7 @@ import { nowIso } from './ids';
 import type { ServerOptions } from './options';
 import { pagesRoutes } from './pages/routes';
 import { recordsRoutes } from './records/routes';
+import { registerRequestJournal } from './requestJournal';
 import { requestsRoutes } from './requests/routes';
 import { seedDemoData } from './seeds';
 import { usersRoutes } from './users/routes';
@@ -47,7 +48,10 @@ export const buildApp = async (
   app.addHook('onClose', async () => db.close());
   await app.register(cookie);
   await app.register(formbody);
-  if (options.faults) registerFaults(app);
+  if (options.faults) {
+    registerRequestJournal(app);
+    registerFaults(app);
+  }
   registerSessions(app, db);
   registerCsrfCheck(app);
   registerErrorHandling(app);

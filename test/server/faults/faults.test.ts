@@ -66,3 +66,31 @@ describe('fault injection', () => {
     expect(answer.status).toBe(400);
   });
 });
+
+describe('request journal', () => {
+  it('records each API call with its timing and status', async () => {
+    await axios.delete(`${server.url}/__journal`);
+    await get('/api/communities?q=open');
+    await get('/api/records/zzzzz-zzzzz');
+    const journal = (await axios.get(`${server.url}/__journal`)).data;
+    expect(journal).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/api/communities', status: 200 }),
+      expect.objectContaining({ method: 'GET', path: '/api/records/zzzzz-zzzzz', status: 404 }),
+    ]);
+    expect(journal[0].endedMs).toBeGreaterThanOrEqual(journal[0].startedMs);
+  });
+
+  it('marks a call whose client went away as aborted', async () => {
+    await axios.delete(`${server.url}/__journal`);
+    await addFault({ method: 'GET', path: '^/api/communities$', count: 1, delayMs: 500 });
+    const controller = new AbortController();
+    const pending = axios
+      .get(`${server.url}/api/communities`, { signal: controller.signal })
+      .catch(() => 'aborted');
+    setTimeout(() => controller.abort(), 100);
+    expect(await pending).toBe('aborted');
+    await new Promise((done) => setTimeout(done, 600));
+    const journal = (await axios.get(`${server.url}/__journal`)).data;
+    expect(journal).toEqual([expect.objectContaining({ path: '/api/communities', aborted: true })]);
+  });
+});

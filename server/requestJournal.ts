@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { performance } from 'node:perf_hooks';
+import { redactUrl } from './http/redact';
+
+/** One API call as the server saw it: when it began and ended, relative to server start. */
+export interface JournalEntry {
+  method: string;
+  path: string;
+  startedMs: number;
+  endedMs?: number;
+  status?: number;
+  /** The client went away before the answer (e.g. a dropped upload). */
+  aborted?: boolean;
+}
+
+const JOURNAL_PATH = '/__journal';
+/** Enough for any test; the oldest entries go first beyond it. */
+const MAX_ENTRIES = 10_000;
+
+/**
+ * For tests only (with fault injection): records every `/api` call so a test can check what
+ * the server saw, e.g. how many uploads ran at once. `GET /__journal`, `DELETE /__journal`.
+ */
+export const registerRequestJournal = (app: FastifyInstance): void => {
+  const entries: JournalEntry[] = [];
+  const open = new WeakMap<FastifyRequest, JournalEntry>();
+
+  app.get(JOURNAL_PATH, async () => entries);
+  app.delete(JOURNAL_PATH, async (_request, reply) => {
+    entries.length = 0;
+    return reply.code(204).send();
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const entry: JournalEntry = {
+      method: request.method,
+      path: redactUrl(request.url).split('?')[0] ?? '',
+      startedMs: performance.now(),
+    };
+    entries.push(entry);
+    if (entries.length > MAX_ENTRIES) entries.shift();
+    open.set(request, entry);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const entry = open.get(request);
+    if (!entry) return;
+    entry.endedMs = performance.now();
+    entry.status = reply.statusCode;
+  });
+  app.addHook('onRequestAbort', async (request) => {
+    const entry = open.get(request);
+    if (!entry) return;
+    entry.endedMs = performance.now();
+    entry.aborted = true;
+  });
+};
