@@ -7,5 +7,6 @@ export * from './core/config';
 export * from './core/model';
 export * from './core/rules';
 export * from './core/serializer';
+export * from './core/upload';
 export { createI18n, type I18nOptions } from './ui/i18n/createI18n';
 export * from './ui/mount';

@@ -1,0 +1,87 @@
+import {
+  DEFAULT_DECIMAL_SIZE_DISPLAY,
+  DEFAULT_MAX_FILES,
+  DEFAULT_MAX_STORAGE_BYTES,
+} from '../rules/constants';
+import { formatBytes } from '../rules/sizes';
+import { findFileByName } from '../serializer/fileEntries';
+
+/** Anything with a name and a size: a File, an entry already uploaded. */
+export interface SizedItem {
+  name: string;
+  size: number;
+}
+
+export type DropWarningKind = 'maxFiles' | 'maxStorage' | 'duplicates' | 'empty';
+
+export interface DropWarning {
+  kind: DropWarningKind;
+  message: string;
+  /** The files concerned (duplicates). */
+  names?: string[];
+}
+
+export interface DropInput<Item extends SizedItem> {
+  existing: readonly SizedItem[];
+  dropped: readonly Item[];
+  maxFiles?: number;
+  maxStorage?: number;
+  allowEmptyFiles?: boolean;
+  decimalSizeDisplay?: boolean;
+}
+
+export interface DropResult<Item extends SizedItem> {
+  /** What to upload, in the order dropped. */
+  accepted: Item[];
+  warnings: DropWarning[];
+}
+
+export const DUPLICATES_MESSAGE = 'The following files already exist';
+export const EMPTY_FILES_MESSAGE = 'Empty files were skipped.';
+
+const sizeOf = (items: readonly SizedItem[]) => items.reduce((sum, item) => sum + item.size, 0);
+
+/**
+ * SPEC section 5, file dropping. Order of checks: files whose name already exists (among the
+ * existing files or earlier in the same drop) and, when not allowed, empty files are skipped
+ * first; the count and then the size limits are checked on what remains, and either refuses
+ * the whole drop. So a drop of only duplicates never reads as over the limit.
+ */
+export const validateDrop = <Item extends SizedItem>({
+  existing,
+  dropped,
+  maxFiles = DEFAULT_MAX_FILES,
+  maxStorage = DEFAULT_MAX_STORAGE_BYTES,
+  allowEmptyFiles = true,
+  decimalSizeDisplay = DEFAULT_DECIMAL_SIZE_DISPLAY,
+}: DropInput<Item>): DropResult<Item> => {
+  const warnings: DropWarning[] = [];
+  const duplicates: string[] = [];
+  let skippedEmpty = false;
+  const kept: Item[] = [];
+  for (const item of dropped) {
+    if (findFileByName(existing, item.name) || findFileByName(kept, item.name))
+      duplicates.push(item.name);
+    else if (!allowEmptyFiles && item.size === 0) skippedEmpty = true;
+    else kept.push(item);
+  }
+  if (duplicates.length > 0)
+    warnings.push({ kind: 'duplicates', message: DUPLICATES_MESSAGE, names: duplicates });
+  if (skippedEmpty) warnings.push({ kind: 'empty', message: EMPTY_FILES_MESSAGE });
+  if (kept.length === 0) return { accepted: kept, warnings };
+
+  const count = existing.length + kept.length;
+  if (count > maxFiles) {
+    const message = `Uploading the selected files would result in ${count} files (max.${maxFiles})`;
+    return { accepted: [], warnings: [...warnings, { kind: 'maxFiles', message }] };
+  }
+  const total = sizeOf(existing) + sizeOf(kept);
+  if (total > maxStorage) {
+    const message = `Uploading the selected files would result in ${formatBytes(
+      total,
+      decimalSizeDisplay,
+    )} but the limit is ${formatBytes(maxStorage, decimalSizeDisplay)}`;
+    return { accepted: [], warnings: [...warnings, { kind: 'maxStorage', message }] };
+  }
+  return { accepted: kept, warnings };
+};

@@ -1,0 +1,32 @@
+export { DUPLICATES_MESSAGE, EMPTY_FILES_MESSAGE, validateDrop } from './dropValidation';
+export type {
+  DropInput,
+  DropResult,
+  DropWarning,
+  DropWarningKind,
+  SizedItem,
+} from './dropValidation';
+export { browserOnlineSignal } from './onlineSignal';
+export {
+  NOTIFIER_TYPE_ERROR,
+  UploadProgressNotifier,
+  assertProgressNotifier,
+} from './progressNotifier';
+export type { CancelUpload } from './progressNotifier';
+export { DEFAULT_RETRY_POLICY, resolveRetryPolicy, retryDelayMs } from './retryPolicy';
+export { assertConcurrency, createTaskQueue } from './taskQueue';
+export type { Task, TaskPlace, TaskQueue, TaskQueueOptions } from './taskQueue';
+export {
+  DEFAULT_PROGRESS_INTERVAL_MS,
+  SAVE_BEFORE_UPLOAD_FAILED_MESSAGE,
+  createUploadManager,
+} from './uploadManager';
+export type { UploadManagerOptions } from './uploadManager';
+export type {
+  OnlineSignal,
+  RetryPolicy,
+  UploadEntry,
+  UploadManager,
+  UploadManagerState,
+  UploadStatus,
+} from './types';

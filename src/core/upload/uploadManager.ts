@@ -1,0 +1,248 @@
+import { toApiError } from '../api/errors';
+import type { FilesApi } from '../api/files';
+import type { ServerFileEntry } from '../model';
+import { DEFAULT_FILE_UPLOAD_CONCURRENCY } from '../rules/constants';
+import { findFileByName, serverFilesToEditorEntries } from '../serializer/fileEntries';
+import { FLASH_TABLE } from '../serializer/flashMessages';
+import { browserOnlineSignal } from './onlineSignal';
+import { assertProgressNotifier, UploadProgressNotifier } from './progressNotifier';
+import { resolveRetryPolicy } from './retryPolicy';
+import { createTaskQueue } from './taskQueue';
+import { runUpload } from './runUpload';
+import type { UploadContext, UploadJob } from './runUpload';
+import type { OnlineSignal, RetryPolicy, UploadEntry, UploadManager } from './types';
+import { findOnServer } from './uploadSteps';
+import { createUploadStore } from './uploadStore';
+
+export const SAVE_BEFORE_UPLOAD_FAILED_MESSAGE = FLASH_TABLE.DRAFT_SAVE_BEFORE_UPLOAD_FAILED
+  ?.message as string;
+
+export const DEFAULT_PROGRESS_INTERVAL_MS = 100;
+
+export interface UploadManagerOptions {
+  filesApi: FilesApi;
+  /** Saves the draft before a batch; answers the draft, whose `links.files` takes the files. */
+  saveDraft: () => Promise<{ links: { files?: string } }>;
+  /** Told when that save failed (the deposit form shows its flash). */
+  onSaveFailed?: (error: unknown) => void;
+  /** The draft's files: committed ones are finished, the others pending. */
+  initialEntries?: readonly ServerFileEntry[];
+  concurrency?: number;
+  retry?: Partial<RetryPolicy>;
+  online?: OnlineSignal;
+  /** Progress reaches subscribers at most once per interval and file (default 100 ms). */
+  progressIntervalMs?: number;
+  notifier?: UploadProgressNotifier;
+  /** Where failures are logged (default console.error). */
+  log?: (message: string, error: unknown) => void;
+}
+
+/** Statuses from which a file can be uploaded again (by hand, or by adding it again). */
+const RESTARTABLE = new Set(['failed', 'cancelled', 'pending']);
+const ACTIVE = new Set(['queued', 'uploading']);
+
+/** The draft's files as the editor reads them (server order, committed = finished). */
+const initialEntries = (server: readonly ServerFileEntry[]): UploadEntry[] =>
+  serverFilesToEditorEntries(server).map(({ name, size, checksum, links, status }) => ({
+    name,
+    size,
+    ...(checksum !== undefined && { checksum }),
+    links,
+    status: status === 'finished' ? 'finished' : 'pending',
+    progressPercentage: status === 'finished' ? 100 : 0,
+    retries: 0,
+  }));
+
+/**
+ * The framework-free upload manager (SPEC section 4 plus retries, offline pause and throttled
+ * progress). Files whose name is already queued, uploading or finished are ignored by add():
+ * drop validation tells the user about them first.
+ */
+export const createUploadManager = (options: UploadManagerOptions): UploadManager => {
+  const { filesApi, saveDraft, onSaveFailed } = options;
+  const log = options.log ?? ((message: string, error: unknown) => console.error(message, error));
+  const online = options.online ?? browserOnlineSignal();
+  let notifier = options.notifier
+    ? assertProgressNotifier(options.notifier)
+    : new UploadProgressNotifier();
+  const concurrency = options.concurrency ?? DEFAULT_FILE_UPLOAD_CONCURRENCY;
+  const queue = createTaskQueue({ concurrency, paused: !online.isOnline() });
+  const store = createUploadStore({
+    entries: initialEntries(options.initialEntries ?? []),
+    online: online.isOnline(),
+    concurrency,
+  });
+  const jobs = new Map<string, UploadJob>(
+    store.getState().entries.map(({ name }) => [name, { name, run: 0, maybeKnown: false }]),
+  );
+  const onlineWakers = new Set<() => void>();
+  let disposed = false;
+
+  const notify = (call: (current: UploadProgressNotifier) => void) => {
+    // A faulty notifier must not stall the uploads.
+    try {
+      call(notifier);
+    } catch (error) {
+      log('The upload progress notifier failed.', error);
+    }
+  };
+
+  const context: UploadContext = {
+    filesApi,
+    store,
+    policy: resolveRetryPolicy(options.retry),
+    progressIntervalMs: options.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS,
+    log,
+    notify,
+    isOnline: () => online.isOnline(),
+    onceOnline: (wake: () => void) => {
+      onlineWakers.add(wake);
+      return () => onlineWakers.delete(wake);
+    },
+    isCurrent: (job: UploadJob, run: number) => !disposed && job.run === run,
+    cancel: (name: string) => cancel(name),
+  };
+
+  const enqueue = (job: UploadJob, run: number) =>
+    queue.enqueue(job.name, (signal) => runUpload(context, job, run, signal));
+
+  const failBatch = (batch: readonly { job: UploadJob; run: number }[], error: unknown) => {
+    onSaveFailed?.(error);
+    const apiError = toApiError(error);
+    for (const { job, run } of batch) {
+      if (!context.isCurrent(job, run)) continue;
+      store.update(job.name, { status: 'failed', error: SAVE_BEFORE_UPLOAD_FAILED_MESSAGE });
+      notify((n) => job.file && n.onUploadFailed(job.file, apiError));
+    }
+  };
+
+  /** Queues files again; the draft is saved first when asked, or when no files link is known. */
+  const start = async (batchJobs: readonly UploadJob[], save: boolean) => {
+    const batch = batchJobs.map((job) => {
+      job.run += 1;
+      store.update(job.name, {
+        status: 'queued',
+        progressPercentage: 0,
+        retries: 0,
+        error: undefined,
+      });
+      return { job, run: job.run };
+    });
+    if (save || batch.some(({ job }) => job.filesLink === undefined)) {
+      try {
+        const draft = await saveDraft();
+        batch.forEach(({ job }) => (job.filesLink = draft.links.files));
+      } catch (error) {
+        if (!disposed) failBatch(batch, error);
+        return;
+      }
+    }
+    // A file cancelled or removed while the draft was saved stays as it is.
+    batch
+      .filter(({ job, run }) => context.isCurrent(job, run))
+      .forEach(({ job, run }) => enqueue(job, run));
+  };
+
+  const add = async (files: readonly File[]) => {
+    if (disposed) return;
+    const batch: UploadJob[] = [];
+    for (const file of files) {
+      const existing = findFileByName(store.getState().entries, file.name);
+      if (existing && !RESTARTABLE.has(existing.status)) continue;
+      const name = existing?.name ?? file.name;
+      const job = jobs.get(name) ?? { name, run: 0, maybeKnown: false };
+      if (job.removing) continue;
+      job.file = file;
+      jobs.set(name, job);
+      store.put({
+        name,
+        size: file.size,
+        links: existing?.links ?? {},
+        status: 'queued',
+        progressPercentage: 0,
+        retries: 0,
+      });
+      notify((n) => n.onUploadAdded(file));
+      batch.push(job);
+    }
+    if (batch.length > 0) await start(batch, true);
+  };
+
+  function cancel(name: string) {
+    const job = jobs.get(name);
+    const entry = store.entry(name);
+    if (!job || !entry || !ACTIVE.has(entry.status)) return;
+    job.run += 1;
+    store.update(name, { status: 'cancelled' });
+    notify((n) => job.file && n.onUploadCancelled(job.file));
+    // Last: the freed slot starts the next file at once.
+    queue.abort(name);
+  }
+
+  const retry = (name: string) => {
+    const job = jobs.get(name);
+    const entry = store.entry(name);
+    if (disposed || !job?.file || job.removing || !entry) return;
+    if (entry.status !== 'failed' && entry.status !== 'cancelled') return;
+    void start([job], false);
+  };
+
+  const remove = async (name: string) => {
+    const job = jobs.get(name);
+    const entry = store.entry(name);
+    if (!job || !entry || job.removing) return;
+    const pending = entry.status !== 'finished';
+    cancel(name);
+    job.removing = true;
+    try {
+      let self = entry.links.self;
+      // A cancelled announce may have created the file without telling us its links.
+      if (!self && job.maybeKnown && job.filesLink)
+        self = (await findOnServer(filesApi, job.filesLink, name))?.links.self;
+      if (self) await filesApi.delete(self, { pending });
+      jobs.delete(name);
+      store.remove(name);
+    } catch (error) {
+      job.removing = false;
+      log(`Could not delete the file '${name}'.`, error);
+      store.update(name, { error: toApiError(error).message });
+    }
+  };
+
+  const unsubscribeOnline = online.subscribe((isOnline) => {
+    if (disposed) return;
+    store.set({ online: isOnline });
+    if (isOnline) [...onlineWakers].forEach((wake) => wake());
+    queue.setPaused(!isOnline);
+  });
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    add,
+    cancel,
+    cancelAll() {
+      // The queued ones first, so no slot freed by a running one starts another.
+      const { entries } = store.getState();
+      for (const status of ['queued', 'uploading'])
+        entries.filter((entry) => entry.status === status).forEach(({ name }) => cancel(name));
+    },
+    retry,
+    remove,
+    setConcurrency(next) {
+      queue.setConcurrency(next);
+      store.set({ concurrency: next });
+    },
+    setProgressNotifier(next) {
+      notifier = assertProgressNotifier(next);
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      queue.abortAll();
+      unsubscribeOnline();
+      onlineWakers.clear();
+      store.dropListeners();
+    },
+  };
+};

@@ -1,0 +1,53 @@
+import { ApiError } from '../api/errors';
+import type { FilesApi } from '../api/files';
+import { requireLink } from '../api/links';
+import type { FileLinks, ServerFileEntry } from '../model';
+
+/** The links a file needs to be uploaded: where its content goes and how it is committed. */
+export interface UploadLinks extends FileLinks {
+  content: string;
+  commit: string;
+}
+
+export const hasUploadLinks = (links: FileLinks): links is UploadLinks =>
+  Boolean(links.content && links.commit);
+
+const entryNamed = (entries: readonly ServerFileEntry[], key: string) =>
+  entries.find((entry) => entry.key.normalize('NFC') === key.normalize('NFC'));
+
+/** The file's entry in the draft's files list, if the server knows it. */
+export const findOnServer = async (
+  filesApi: FilesApi,
+  filesLink: string,
+  key: string,
+  signal?: AbortSignal,
+): Promise<ServerFileEntry | undefined> =>
+  entryNamed((await filesApi.list(filesLink, { signal })).entries, key);
+
+const uploadLinksOf = (entry: ServerFileEntry | undefined, key: string): UploadLinks => {
+  const links = entry?.links ?? {};
+  if (!hasUploadLinks(links))
+    throw new ApiError({ message: `The server gave no upload links for '${key}'.` });
+  return links;
+};
+
+/**
+ * Announces the file to the server and answers its links. When an earlier announce may have
+ * reached the server (its answer was lost, or it was cancelled), the files list is read first:
+ * announcing the same key twice is refused as a duplicate.
+ */
+export const initialiseFile = async (
+  filesApi: FilesApi,
+  filesLink: string | undefined,
+  key: string,
+  maybeKnown: boolean,
+  signal: AbortSignal,
+): Promise<UploadLinks> => {
+  const link = requireLink(filesLink, 'files', 'draft');
+  if (maybeKnown) {
+    const known = await findOnServer(filesApi, link, key, signal);
+    if (known && hasUploadLinks(known.links)) return known.links;
+  }
+  const answer = await filesApi.initFiles(link, [key], { signal });
+  return uploadLinksOf(entryNamed(answer.entries, key), key);
+};

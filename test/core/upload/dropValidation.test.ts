@@ -1,0 +1,111 @@
+import { validateDrop } from '../../../src/core/upload';
+
+const item = (name: string, size = 10) => ({ name, size });
+
+describe('validateDrop', () => {
+  it('accepts a drop within the limits, keeping the dropped items themselves', () => {
+    const file = new File(['abc'], 'a.txt');
+    const result = validateDrop({ existing: [item('old.csv')], dropped: [file] });
+    expect(result.accepted[0]).toBe(file);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('refuses the whole drop when the count would exceed the maximum (default 5)', () => {
+    const existing = [item('1'), item('2'), item('3')];
+    const result = validateDrop({ existing, dropped: [item('4'), item('5'), item('6')] });
+    expect(result).toEqual({
+      accepted: [],
+      warnings: [
+        {
+          kind: 'maxFiles',
+          message: 'Uploading the selected files would result in 6 files (max.5)',
+        },
+      ],
+    });
+    expect(validateDrop({ existing, dropped: [item('4'), item('5')] }).accepted).toHaveLength(2);
+    expect(
+      validateDrop({ existing: [], dropped: [item('a'), item('b')], maxFiles: 1 }).warnings[0]
+        ?.message,
+    ).toBe('Uploading the selected files would result in 2 files (max.1)');
+  });
+
+  it('refuses the whole drop when the size would exceed the maximum (default 10^10 bytes, decimal)', () => {
+    const result = validateDrop({
+      existing: [item('old', 6 * 10 ** 9)],
+      dropped: [item('new', 5 * 10 ** 9)],
+    });
+    expect(result).toEqual({
+      accepted: [],
+      warnings: [
+        {
+          kind: 'maxStorage',
+          message:
+            'Uploading the selected files would result in 11.00 GB but the limit is 10.00 GB',
+        },
+      ],
+    });
+  });
+
+  it('shows sizes in binary units when decimal display is off', () => {
+    const result = validateDrop({
+      existing: [],
+      dropped: [item('big', 3 * 1024 ** 2)],
+      maxStorage: 2 * 1024 ** 2,
+      decimalSizeDisplay: false,
+    });
+    expect(result.warnings[0]?.message).toBe(
+      'Uploading the selected files would result in 3.00 MiB but the limit is 2.00 MiB',
+    );
+  });
+
+  it('skips names already present (NFC) and lists them under one warning', () => {
+    const result = validateDrop({
+      existing: [item('café.txt'), item('b.txt')],
+      dropped: [item('cafe\u0301.txt'), item('new.txt'), item('b.txt'), item('B.TXT')],
+    });
+    expect(result.accepted.map(({ name }) => name)).toEqual(['new.txt', 'B.TXT']);
+    expect(result.warnings).toEqual([
+      {
+        kind: 'duplicates',
+        message: 'The following files already exist',
+        names: ['cafe\u0301.txt', 'b.txt'],
+      },
+    ]);
+  });
+
+  it('skips a name dropped twice in the same drop', () => {
+    const result = validateDrop({ existing: [], dropped: [item('a'), item('a', 20)] });
+    expect(result.accepted).toEqual([item('a')]);
+    expect(result.warnings[0]?.names).toEqual(['a']);
+  });
+
+  it('keeps empty files by default and skips them with a warning when not allowed', () => {
+    const dropped = [item('empty', 0), item('full')];
+    expect(validateDrop({ existing: [], dropped })).toEqual({ accepted: dropped, warnings: [] });
+    expect(validateDrop({ existing: [], dropped, allowEmptyFiles: false })).toEqual({
+      accepted: [item('full')],
+      warnings: [{ kind: 'empty', message: 'Empty files were skipped.' }],
+    });
+  });
+
+  it('removes duplicates and empty files before checking the limits on what remains', () => {
+    const existing = [item('1'), item('2'), item('3'), item('4')];
+    const result = validateDrop({
+      existing,
+      dropped: [item('1'), item('empty', 0), item('5')],
+      allowEmptyFiles: false,
+    });
+    expect(result.accepted).toEqual([item('5')]);
+    expect(result.warnings.map(({ kind }) => kind)).toEqual(['duplicates', 'empty']);
+
+    const refused = validateDrop({ existing, dropped: [item('1'), item('5'), item('6')] });
+    expect(refused.accepted).toEqual([]);
+    expect(refused.warnings.map(({ kind }) => kind)).toEqual(['duplicates', 'maxFiles']);
+  });
+
+  it('gives no limit warning for a drop of nothing but duplicates', () => {
+    const existing = [item('1'), item('2'), item('3'), item('4'), item('5')];
+    const result = validateDrop({ existing, dropped: [item('1')] });
+    expect(result.warnings.map(({ kind }) => kind)).toEqual(['duplicates']);
+  });
+});
