@@ -1,0 +1,135 @@
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'semantic-ui-react';
+import { formatBytes } from '../../core/rules';
+import type { UploadEntry, UploadManager } from '../../core/upload/types';
+import { ProgressBar } from './ProgressBar';
+import { statusLabel } from './statusLabels';
+import { isInProgress, useEntry } from './useManagerState';
+
+export interface FileRowProps {
+  manager: UploadManager;
+  name: string;
+  locked: boolean;
+  decimalSizeDisplay: boolean | undefined;
+  /** The radio group of the default-preview choice (one per uploader). */
+  previewGroup: string;
+  isDefaultPreview: boolean;
+  onDefaultPreviewChange: ((name: string) => void) | undefined;
+}
+
+const SHOWS_PROGRESS = new Set(['queued', 'uploading', 'finished']);
+const DELETABLE = new Set(['finished', 'failed', 'pending', 'cancelled']);
+
+const md5Of = (checksum: string | undefined) => checksum?.replace(/^md5:/, '');
+
+/**
+ * One file. It reads its own entry from the manager, so a progress tick re-renders this row
+ * only.
+ */
+export const FileRow = memo(function FileRow(props: FileRowProps) {
+  const { manager, name, locked, decimalSizeDisplay } = props;
+  const { t } = useTranslation();
+  const entry = useEntry(manager, name);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  if (!entry) return null;
+
+  const remove = () => {
+    setDeleting(true);
+    setDeleteFailed(false);
+    // A deleted file leaves the manager (and this row); one the server kept carries an error.
+    manager.remove(name).then(
+      () => setDeleting(false),
+      () => {
+        setDeleting(false);
+        setDeleteFailed(true);
+      },
+    );
+  };
+
+  return (
+    <tr data-state={entry.status}>
+      <td>
+        <DefaultPreviewChoice {...props} entry={entry} />
+      </td>
+      <td>{entry.name}</td>
+      <td>{formatBytes(entry.size, decimalSizeDisplay)}</td>
+      <td>{entry.checksum && <code>{md5Of(entry.checksum)}</code>}</td>
+      <td>
+        {SHOWS_PROGRESS.has(entry.status) && (
+          <ProgressBar
+            name={entry.name}
+            percent={entry.progressPercentage}
+            done={entry.status === 'finished'}
+          />
+        )}
+      </td>
+      <td>
+        {statusLabel(t, entry.status)}
+        {entry.error && <div className="ui small negative text">{entry.error}</div>}
+        {deleteFailed && (
+          <div className="ui small negative text" role="alert">
+            {t('The file could not be deleted. Please try again.')}
+          </div>
+        )}
+      </td>
+      {!locked && (
+        <td>
+          {isInProgress(entry) && (
+            <Button
+              type="button"
+              size="small"
+              content={t('Cancel')}
+              aria-label={t('Cancel {{name}}', { name })}
+              onClick={() => manager.cancel(name)}
+            />
+          )}
+          {entry.status === 'failed' && (
+            <Button
+              type="button"
+              size="small"
+              content={t('Retry')}
+              aria-label={t('Retry {{name}}', { name })}
+              onClick={() => manager.retry(name)}
+            />
+          )}
+          {DELETABLE.has(entry.status) && (
+            <Button
+              type="button"
+              size="small"
+              negative
+              basic
+              content={t('Delete')}
+              aria-label={t('Delete {{name}}', { name })}
+              loading={deleting}
+              disabled={deleting}
+              onClick={remove}
+            />
+          )}
+        </td>
+      )}
+    </tr>
+  );
+});
+
+const DefaultPreviewChoice = ({
+  entry,
+  locked,
+  previewGroup,
+  isDefaultPreview,
+  onDefaultPreviewChange,
+}: FileRowProps & { entry: UploadEntry }) => {
+  const { t } = useTranslation();
+  if (entry.status !== 'finished') return null;
+  return (
+    <input
+      type="radio"
+      name={previewGroup}
+      aria-label={t('Default preview: {{name}}', { name: entry.name })}
+      checked={isDefaultPreview}
+      disabled={locked || !onDefaultPreviewChange}
+      onChange={() => onDefaultPreviewChange?.(entry.name)}
+    />
+  );
+};

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Message } from 'semantic-ui-react';
+import {
+  DEFAULT_DECIMAL_SIZE_DISPLAY,
+  DEFAULT_MAX_FILES,
+  DEFAULT_MAX_STORAGE_BYTES,
+  formatBytes,
+  isMetadataOnlyToggleDisabled,
+} from '../../core/rules';
+import { validateDrop, type DropWarning } from '../../core/upload';
+import type { UploadManagerState } from '../../core/upload/types';
+import { DropArea } from './DropArea';
+import { DropWarnings } from './DropWarnings';
+import { FileTable } from './FileTable';
+import { ImportBanner } from './ImportBanner';
+import { LockedFilesNotice } from './LockedFilesNotice';
+import { MetadataOnlyToggle } from './MetadataOnlyToggle';
+import type { FileUploaderProps } from './types';
+import { UploadAnnouncer } from './UploadAnnouncer';
+import { useLeaveWarning } from './useLeaveWarning';
+import { useManagerState, useOnline, useUploadsInProgress } from './useManagerState';
+
+interface Usage {
+  count: number;
+  bytes: number;
+}
+
+const selectUsage = (state: UploadManagerState): Usage => ({
+  count: state.entries.length,
+  bytes: state.entries.reduce((sum, entry) => sum + entry.size, 0),
+});
+
+const sameUsage = (a: Usage, b: Usage) => a.count === b.count && a.bytes === b.bytes;
+
+/**
+ * The file uploader: drop area and 'Upload files' button, quota checks, the file table,
+ * the metadata-only toggle, the import banner of new-version drafts and locked files of
+ * published records. The manager does the uploading; this only shows and asks.
+ */
+export const FileUploader = ({
+  manager,
+  record,
+  config = {},
+  permissions = {},
+  onFilesEnabledChange,
+  onDefaultPreviewChange,
+  onImportFiles,
+  newVersionButton,
+}: FileUploaderProps) => {
+  const { t } = useTranslation();
+  const usage = useManagerState(manager, selectUsage, sameUsage);
+  const online = useOnline(manager);
+  const [warnings, setWarnings] = useState<readonly DropWarning[]>([]);
+  useLeaveWarning(useUploadsInProgress(manager));
+
+  const locked = record.is_published === true;
+  const filesEnabled = record.files.enabled;
+  const maxFiles = config.quota?.maxFiles ?? DEFAULT_MAX_FILES;
+  const maxStorage = config.quota?.maxStorage ?? DEFAULT_MAX_STORAGE_BYTES;
+  const decimalSizeDisplay = config.decimalSizeDisplay ?? DEFAULT_DECIMAL_SIZE_DISPLAY;
+  const full = usage.count >= maxFiles;
+  const offerImport =
+    !locked && filesEnabled && usage.count === 0 && (record.versions?.index ?? 1) > 1;
+
+  const addFiles = (dropped: File[]) => {
+    const result = validateDrop({
+      existing: manager.getState().entries,
+      dropped,
+      maxFiles,
+      maxStorage,
+      allowEmptyFiles: config.allowEmptyFiles,
+      decimalSizeDisplay,
+    });
+    setWarnings(result.warnings);
+    if (result.accepted.length > 0) void manager.add(result.accepted);
+  };
+
+  const disabledReason = !filesEnabled
+    ? t('A metadata-only record has no files.')
+    : full
+      ? t('The maximum number of files has been reached.')
+      : undefined;
+
+  return (
+    <div
+      className="rdm-file-uploader"
+      data-state={locked ? 'locked' : filesEnabled ? 'files' : 'metadata-only'}
+    >
+      {onFilesEnabledChange && (
+        <MetadataOnlyToggle
+          filesEnabled={filesEnabled}
+          disabled={locked || isMetadataOnlyToggleDisabled(usage.count)}
+          onFilesEnabledChange={onFilesEnabledChange}
+        />
+      )}
+      {!online && (
+        <Message warning>
+          {t('You are offline. Uploads will go on when the connection is back.')}
+        </Message>
+      )}
+      {offerImport && onImportFiles && <ImportBanner onImportFiles={onImportFiles} />}
+      {locked ? (
+        <LockedFilesNotice
+          canNewVersion={permissions.can_new_version === true}
+          newVersionButton={newVersionButton}
+        />
+      ) : (
+        <DropArea
+          disabled={!filesEnabled || full}
+          disabledReason={disabledReason}
+          onFiles={addFiles}
+        />
+      )}
+      <DropWarnings warnings={warnings} />
+      {filesEnabled && !locked && (
+        <p className="ui small text">
+          {t('Files: {{files}} of {{maxFiles}}. Storage: {{used}} of {{limit}}.', {
+            files: usage.count,
+            maxFiles,
+            used: formatBytes(usage.bytes, decimalSizeDisplay),
+            limit: formatBytes(maxStorage, decimalSizeDisplay),
+          })}
+        </p>
+      )}
+      <FileTable
+        manager={manager}
+        locked={locked}
+        decimalSizeDisplay={decimalSizeDisplay}
+        defaultPreview={record.files.default_preview}
+        onDefaultPreviewChange={onDefaultPreviewChange}
+      />
+      <UploadAnnouncer manager={manager} />
+    </div>
+  );
+};

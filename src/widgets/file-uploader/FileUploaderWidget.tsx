@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Message } from 'semantic-ui-react';
+import {
+  DraftsApiClient,
+  FilesApiClient,
+  createHttpClient,
+  type DraftsApi,
+  type FilesApi,
+} from '../../core/api';
+import type {
+  DraftRecord,
+  EditorConfig,
+  EditorPermissions,
+  ServerFileEntry,
+} from '../../core/model';
+import { setMetadataOnly } from '../../core/rules';
+import { createUploadManager } from '../../core/upload';
+import { FileUploader } from './FileUploader';
+import { serverEntriesOf } from './serverEntries';
+import type { FileUploaderProps } from './types';
+import { useDraftRecord } from './useDraftRecord';
+
+export interface FileUploaderWidgetProps {
+  config: EditorConfig;
+  record: DraftRecord;
+  permissions: EditorPermissions;
+  /** API clients; built from config when absent (tests and integrators pass their own). */
+  filesApi?: FilesApi;
+  draftsApi?: DraftsApi;
+}
+
+const clientsFor = ({ config, filesApi, draftsApi }: FileUploaderWidgetProps) => {
+  const http = createHttpClient({ apiHeaders: config.apiHeaders });
+  return {
+    filesApi: filesApi ?? new FilesApiClient(http),
+    draftsApi: draftsApi ?? new DraftsApiClient(http, { createUrl: config.createUrl }),
+  };
+};
+
+/**
+ * The uploader on its own on a page: it owns the upload manager and keeps the draft's
+ * metadata-only and default-preview choices saved.
+ */
+export const FileUploaderWidget = (props: FileUploaderWidgetProps) => {
+  const { config, record: given, permissions } = props;
+  const { t } = useTranslation();
+  // Built once: the manager keeps the files client for its whole life.
+  const [clients] = useState(() => clientsFor(props));
+  const { record, saveFailed, saveDraft, change } = useDraftRecord(given, clients.draftsApi);
+  // Imported files start a new manager (with them as its files): the import is offered only
+  // while there is nothing to lose, no file and no upload.
+  const [files, setFiles] = useState(() => ({
+    generation: 0,
+    entries: serverEntriesOf(given.files),
+  }));
+
+  const importFiles = async () => {
+    const list = await clients.draftsApi.importFiles(record);
+    setFiles((current) => ({ generation: current.generation + 1, entries: list.entries }));
+  };
+
+  return (
+    <>
+      {saveFailed && (
+        <Message negative role="alert">
+          {t(
+            'The draft was not saved. Please try again. If the problem persists, contact user support.',
+          )}
+        </Message>
+      )}
+      <ManagedFileUploader
+        key={files.generation}
+        initialEntries={files.entries}
+        filesApi={clients.filesApi}
+        saveDraft={saveDraft}
+        concurrency={config.fileUploadConcurrency}
+        record={record}
+        config={config}
+        permissions={permissions}
+        onFilesEnabledChange={(enabled) => change(setMetadataOnly(record, !enabled))}
+        onDefaultPreviewChange={(name) =>
+          change({ ...record, files: { ...record.files, default_preview: name } })
+        }
+        onImportFiles={importFiles}
+      />
+    </>
+  );
+};
+
+interface ManagedProps extends Omit<FileUploaderProps, 'manager'> {
+  initialEntries: readonly ServerFileEntry[];
+  filesApi: FilesApi;
+  saveDraft: () => Promise<DraftRecord>;
+  concurrency: number | undefined;
+}
+
+/** Creates its upload manager once, and disposes of it when it goes. */
+const ManagedFileUploader = ({
+  initialEntries,
+  filesApi,
+  saveDraft,
+  concurrency,
+  ...props
+}: ManagedProps) => {
+  const [manager] = useState(() =>
+    createUploadManager({ filesApi, saveDraft, initialEntries, concurrency }),
+  );
+  useEffect(() => () => manager.dispose(), [manager]);
+  useEffect(() => {
+    if (concurrency !== undefined && concurrency !== manager.getState().concurrency)
+      manager.setConcurrency(concurrency);
+  }, [manager, concurrency]);
+  return <FileUploader manager={manager} {...props} />;
+};

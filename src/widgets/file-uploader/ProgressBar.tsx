@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+
+export interface ProgressBarProps {
+  /** The file whose upload this shows, for its accessible name. */
+  name: string;
+  percent: number;
+  done: boolean;
+}
+
+/** A fomantic-styled progress bar that assistive technology reads as one. */
+export const ProgressBar = ({ name, percent, done }: ProgressBarProps) => {
+  const { t } = useTranslation();
+  const value = Math.max(0, Math.min(100, Math.floor(percent)));
+  return (
+    <div
+      className={`ui small ${done ? 'success ' : ''}progress`}
+      role="progressbar"
+      aria-label={t('Upload progress of {{name}}', { name })}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      data-percent={value}
+    >
+      <div className="bar" style={{ width: `${value}%` }} />
+      <div className="label">{t('{{percent}} %', { percent: value })}</div>
+    </div>
+  );
+};

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UploadManager } from '../../core/upload/types';
+import { statusChanges, statusesOf, type StatusChanges } from './announcements';
+import { visuallyHidden } from './visuallyHidden';
+
+export interface UploadAnnouncerProps {
+  manager: UploadManager;
+}
+
+/**
+ * Tells screen-reader users when uploads start, finish or fail. It listens to the manager
+ * itself rather than re-rendering on every progress tick.
+ */
+export const UploadAnnouncer = ({ manager }: UploadAnnouncerProps) => {
+  const { t, i18n } = useTranslation();
+  const [message, setMessage] = useState('');
+
+  useEffect(() => {
+    const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+    const sentences = ({ started, finished, failed }: StatusChanges) =>
+      [
+        started.length > 0 &&
+          t('Started uploading {{count}} files: {{names}}', {
+            count: started.length,
+            names: list.format(started),
+          }),
+        finished.length > 0 &&
+          t('Finished uploading {{count}} files: {{names}}', {
+            count: finished.length,
+            names: list.format(finished),
+          }),
+        failed.length > 0 &&
+          t('Failed to upload {{count}} files: {{names}}', {
+            count: failed.length,
+            names: list.format(failed),
+          }),
+      ].filter(Boolean);
+
+    let before = statusesOf(manager.getState().entries);
+    return manager.subscribe(() => {
+      const { entries } = manager.getState();
+      const text = sentences(statusChanges(before, entries)).join(' ');
+      before = statusesOf(entries);
+      if (text) setMessage(text);
+    });
+  }, [manager, t, i18n.language]);
+
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true" style={visuallyHidden}>
+      {message}
+    </div>
+  );
+};

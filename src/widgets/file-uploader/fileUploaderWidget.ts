@@ -1,0 +1,53 @@
+import {
+  FieldChecker,
+  isPlainObject,
+  parseDraftRecord,
+  parseEditorConfig,
+  type InputProblem,
+} from '../../core/config';
+import type { EditorPermissions } from '../../core/model';
+import { mount, type WidgetDefinition, type WidgetHandle } from '../../ui/mount';
+import { FileUploaderWidget, type FileUploaderWidgetProps } from './FileUploaderWidget';
+
+const parsePermissions = (raw: unknown): { value: EditorPermissions; problems: InputProblem[] } => {
+  if (raw === undefined) return { value: {}, problems: [] };
+  if (!isPlainObject(raw))
+    return { value: {}, problems: [{ field: 'permissions', message: 'must be a JSON object' }] };
+  const problems = Object.keys(raw).reduce(
+    (checker, key) => checker.boolean(key),
+    new FieldChecker('permissions', raw),
+  ).problems;
+  return { value: raw as EditorPermissions, problems };
+};
+
+/** The file uploader for `mount()` and `autoMount()`: props `config`, `record`, `permissions`. */
+export const fileUploaderWidget: WidgetDefinition<FileUploaderWidgetProps> = {
+  name: 'file-uploader',
+  component: FileUploaderWidget,
+  parseProps(raw) {
+    const config = parseEditorConfig(raw.config);
+    const record = parseDraftRecord(raw.record);
+    const permissions = parsePermissions(raw.permissions);
+    if (config.ok && record.ok && permissions.problems.length === 0) {
+      return {
+        ok: true,
+        value: { config: config.value, record: record.value, permissions: permissions.value },
+      };
+    }
+    return {
+      ok: false,
+      problems: [
+        ...(config.ok ? [] : config.problems),
+        ...(record.ok ? [] : record.problems),
+        ...permissions.problems,
+      ],
+    };
+  },
+  locale: (props) => props.config.default_locale,
+};
+
+/** Mounts the file uploader into an element (or the first match of a selector). */
+export const mountFileUploader = (
+  target: Element | string,
+  props: Record<string, unknown>,
+): WidgetHandle => mount(target, fileUploaderWidget, props);

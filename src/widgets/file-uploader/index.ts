@@ -1,0 +1,11 @@
+/** The file-uploader widget's public entry. */
+export { FileUploader } from './FileUploader';
+export type {
+  FileUploaderConfig,
+  FileUploaderPermissions,
+  FileUploaderProps,
+  FileUploaderRecord,
+} from './types';
+export { FileUploaderWidget } from './FileUploaderWidget';
+export type { FileUploaderWidgetProps } from './FileUploaderWidget';
+export { fileUploaderWidget, mountFileUploader } from './fileUploaderWidget';

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { EditorConfig } from '../../core/model';
+import type { UploadManager } from '../../core/upload/types';
+
+/** The parts of the editor config the uploader reads. */
+export type FileUploaderConfig = Pick<
+  EditorConfig,
+  'quota' | 'decimalSizeDisplay' | 'allowEmptyFiles'
+>;
+
+/** The parts of the draft (or published record) the uploader reads. */
+export interface FileUploaderRecord {
+  files: { enabled: boolean; default_preview?: string | null };
+  /** Files of a published record are locked: a new version is needed to change them. */
+  is_published?: boolean;
+  /** An index above 1 on an unpublished draft marks a new-version draft. */
+  versions?: { index: number };
+}
+
+export interface FileUploaderPermissions {
+  can_new_version?: boolean;
+}
+
+export interface FileUploaderProps {
+  manager: UploadManager;
+  record: FileUploaderRecord;
+  config?: FileUploaderConfig;
+  permissions?: FileUploaderPermissions;
+  /** The metadata-only toggle changed: `enabled` is false for a metadata-only record. */
+  onFilesEnabledChange?: (enabled: boolean) => void;
+  onDefaultPreviewChange?: (name: string) => void;
+  /** Copies the previous version's files into this new-version draft; rejects on failure. */
+  onImportFiles?: () => Promise<void>;
+  /** The New version control offered on locked files. */
+  newVersionButton?: ReactNode;
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+
+/** Asks the browser to confirm leaving the page while `active` (an upload would be lost). */
+export const useLeaveWarning = (active: boolean): void => {
+  useEffect(() => {
+    if (!active) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+};
