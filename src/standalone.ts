@@ -3,11 +3,12 @@
  * a bundler: `<script src=".../rdm-widgets.standalone.js">` then `RdmWidgets.autoMount()`.
  */
 import { autoMount as autoMountWidgets, mount, type AnyWidgetDefinition } from './ui/mount';
+import { fileUploaderWidget, mountFileUploader } from './widgets/file-uploader';
 
 /** Every widget a page can auto-mount; each widget adds its definition here as it lands. */
-const WIDGETS: readonly AnyWidgetDefinition[] = [];
+const WIDGETS: readonly AnyWidgetDefinition[] = [fileUploaderWidget];
 
 /** Mounts every `data-rdm-widget` element under `root` (the whole page by default). */
 export const autoMount = (root: ParentNode = document) => autoMountWidgets(root, WIDGETS);
 
-export { mount };
+export { mount, mountFileUploader };

@@ -81,13 +81,13 @@ const depositConfig = (request: FastifyRequest) => {
 export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
   app.get('/uploads/new', async (request, reply) => {
     if (!requireLogin(request, reply)) return reply;
+    const props = { config: depositConfig(request), record: {} };
+    // The uploader stands on its own until the deposit form (which embeds it) lands.
     const main = html`<h1 class="ui header">New upload</h1>
-      ${widgetSlot(
-        'deposit-form',
-        { config: depositConfig(request), record: {} },
-        'The deposit form will appear here.',
-      )}`;
-    return send(request, reply, 'New upload', main, ['deposit-form']);
+      ${widgetSlot('deposit-form', props, 'The deposit form will appear here.')}
+      <h2 class="ui header">Files</h2>
+      ${widgetSlot('file-uploader', props, 'The file uploader will appear here.')}`;
+    return send(request, reply, 'New upload', main, ['deposit-form', 'file-uploader']);
   });
 
   app.get<{ Params: Params }>('/uploads/:id', async (request, reply) => {
@@ -107,8 +107,13 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
       permissions: permissionsOn(ctx, request, id),
     };
     const main = html`${recordSummary(record)}
-    ${widgetSlot('deposit-form', props, 'The deposit form for this draft will appear here.')}`;
-    return send(request, reply, record.metadata.title || 'Draft', main, ['deposit-form']);
+      ${widgetSlot('deposit-form', props, 'The deposit form for this draft will appear here.')}
+      <h2 class="ui header">Files</h2>
+      ${widgetSlot('file-uploader', props, 'The file uploader will appear here.')}`;
+    return send(request, reply, record.metadata.title || 'Draft', main, [
+      'deposit-form',
+      'file-uploader',
+    ]);
   });
 
   app.get<{ Params: Params; Querystring: { preview?: string } }>(
@@ -133,12 +138,21 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
         ${widgetSlot('status-banner', { record }, `Status: ${record.status ?? 'unknown'}`)}
         ${recordSummary(record)}
         <h2 class="ui header">Files</h2>
-        ${files.status === 200 ? fileList(files.data.entries ?? []) : html`<p>The files are restricted.</p>`}
+        ${
+          files.status === 200
+            ? widgetSlot(
+                'file-uploader',
+                { config: depositConfig(request), record, permissions },
+                fileList(files.data.entries ?? []),
+              )
+            : html`<p>The files are restricted.</p>`
+        }
         <div class="ui segment">
           ${widgetSlot('share-access', { record, permissions }, 'The Share button will appear here.')}
           ${widgetSlot('new-version-button', { record, permissions }, 'The New version button will appear here.')}
         </div>`;
       return send(request, reply, record.metadata.title || 'Record', main, [
+        'file-uploader',
         'status-banner',
         'share-access',
         'new-version-button',

@@ -4,7 +4,7 @@ import { html, jsonForScript, type SafeHtml } from './html';
  * Widgets the library's standalone bundle provides. Each widget issue adds its name here;
  * until then its slot shows a plain placeholder.
  */
-const AVAILABLE_WIDGETS: readonly string[] = [];
+const AVAILABLE_WIDGETS: readonly string[] = ['file-uploader'];
 
 /**
  * The markup a host page prints for one widget: a `data-rdm-widget` element whose JSON props
@@ -13,11 +13,12 @@ const AVAILABLE_WIDGETS: readonly string[] = [];
 export const widgetSlot = (
   name: string,
   props: Record<string, unknown>,
-  placeholder: string,
+  /** What the page shows until the widget exists: a sentence, or server-rendered markup. */
+  placeholder: string | SafeHtml,
 ): SafeHtml => {
   if (!AVAILABLE_WIDGETS.includes(name)) {
     return html`<div class="ui secondary segment" data-widget-placeholder="${name}">
-      <p>${placeholder}</p>
+      ${typeof placeholder === 'string' ? html`<p>${placeholder}</p>` : placeholder}
     </div>`;
   }
   return html`<div data-rdm-widget="${name}">

@@ -51,3 +51,29 @@ describe('the built package', () => {
     expect(banner).toEqual(expect.objectContaining({ message: 'Your upload is published.' }));
   });
 });
+
+describe('the file-uploader entry', () => {
+  const NAMES = ['FileUploader', 'FileUploaderWidget', 'fileUploaderWidget', 'mountFileUploader'];
+
+  it('loads with import and with require and exposes the widget', () => {
+    const esm = runNode([
+      '--input-type=module',
+      '-e',
+      "const m = await import('rdm-widgets/file-uploader'); console.log(JSON.stringify(Object.keys(m).sort()));",
+    ]);
+    const cjs = runNode([
+      '-e',
+      "console.log(JSON.stringify(Object.keys(require('rdm-widgets/file-uploader')).filter((k) => k !== '__esModule').sort()))",
+    ]);
+    expect(esm).toEqual(expect.arrayContaining(NAMES));
+    expect(cjs).toEqual(esm);
+  });
+
+  it('names itself for auto-mount', () => {
+    const name = runNode([
+      '-e',
+      "console.log(JSON.stringify(require('rdm-widgets/file-uploader').fileUploaderWidget.name))",
+    ]);
+    expect(name).toBe('file-uploader');
+  });
+});
