@@ -1,9 +1,9 @@
 import axios from 'axios';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 
-const ROOT = resolve(__dirname, '../../..');
+/** npm scripts (jest, the benchmarks) run from the project root. */
+const ROOT = process.cwd();
 
 /** A free port on the loopback interface. */
 export const freePort = (): Promise<number> =>

@@ -1,0 +1,195 @@
+/**
+ * Upload benchmark: the file uploader widget in headless Chromium against the reference
+ * server, and curl against the same server with the same concurrency, in one run.
+ *
+ *   npm run bench:upload -- [--files 20] [--size-mb 50] [--concurrency 3]
+ *
+ * Prints both throughputs, their ratio, and the page's JS heap after each finished file.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, openSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { chromium } from 'playwright-core';
+import { startServerProcess, type ServerProcess } from '../test/server/support/serverProcess';
+import { libraryBuildIsStale } from '../server/staleBuild';
+
+const run = promisify(execFile);
+const ROOT = resolve(import.meta.dirname, '..');
+const MB = 1024 * 1024;
+
+const { values } = parseArgs({
+  options: {
+    files: { type: 'string', default: '20' },
+    'size-mb': { type: 'string', default: '50' },
+    concurrency: { type: 'string', default: '3' },
+  },
+});
+const FILES = Number(values.files);
+const SIZE_MB = Number(values['size-mb']);
+const CONCURRENCY = Number(values.concurrency);
+
+/** Files of random content (a random megabyte per file, repeated: no compression helps). */
+const makeFiles = (dir: string): string[] =>
+  Array.from({ length: FILES }, (_, index) => {
+    const path = join(dir, `bench-${String(index).padStart(2, '0')}.bin`);
+    const block = randomBytes(MB);
+    const fd = openSync(path, 'w');
+    for (let written = 0; written < SIZE_MB; written += 1) writeSync(fd, block);
+    closeSync(fd);
+    return path;
+  });
+
+const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
+
+/** The widget on the demo's /uploads/new page uploads every file; heap read after each one. */
+const browserRun = async (server: ServerProcess, paths: string[]) => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Username').fill('alice');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/me\/uploads/);
+    // Mounted the way an integrator would, with a quota that lets every file in (the demo
+    // page keeps the default 5 files).
+    await page.goto(`${server.url}/me/uploads`);
+    await page.addScriptTag({ url: '/static/dist/rdm-widgets.standalone.js' });
+    await page.evaluate(
+      ({ api, concurrency, maxFiles }) => {
+        const target = document.createElement('div');
+        document.querySelector('main')!.replaceChildren(target);
+        const widgets = (
+          window as unknown as {
+            RdmWidgets: { mountFileUploader: (target: Element, props: object) => unknown };
+          }
+        ).RdmWidgets;
+        widgets.mountFileUploader(target, {
+          config: {
+            createUrl: `${api}/records`,
+            fileUploadConcurrency: concurrency,
+            quota: { maxFiles, maxStorage: 10 ** 12 },
+          },
+          record: {},
+        });
+      },
+      { api: `${server.url}/api`, concurrency: CONCURRENCY, maxFiles: FILES },
+    );
+    const cdp = await page.context().newCDPSession(page);
+    // No forced garbage collection: it would stop the page and slow the run being timed.
+    const heapMb = async () => {
+      const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+      return usage.usedSize / MB;
+    };
+    const heaps: number[] = [await heapMb()];
+    const finished = page.locator('tr[data-state="finished"]');
+    const failed = page.locator('tr[data-state="failed"]');
+    const start = process.hrtime.bigint();
+    await page.locator('input[type=file]').setInputFiles(paths);
+    let done = 0;
+    while (done < paths.length) {
+      await page.waitForTimeout(100);
+      const now = await finished.count();
+      if ((await failed.count()) > 0) throw new Error('an upload failed in the browser run');
+      if (seconds(start) > 600) throw new Error(`only ${now} of ${paths.length} files finished`);
+      if (now > done) {
+        const elapsed = seconds(start);
+        for (; done < now; done += 1) heaps.push(await heapMb());
+        if (done === paths.length) return { elapsed, heaps };
+      }
+    }
+    return { elapsed: seconds(start), heaps };
+  } finally {
+    await browser.close();
+  }
+};
+
+/** The same uploads with curl: init, content, commit per file, CONCURRENCY at a time. */
+const curlRun = async (server: ServerProcess, paths: string[]) => {
+  const cookieJar = join(tmpdir(), `rdm-bench-cookies-${process.pid}.txt`);
+  // Only the log-in writes the cookie jar: parallel curls writing it would clobber it.
+  const curl = (...args: string[]) =>
+    run('curl', ['-sS', '--fail-with-body', '-b', cookieJar, ...args], { maxBuffer: 16 * MB });
+  await curl('-c', cookieJar, '-o', '/dev/null', `${server.url}/login`);
+  await curl('-c', cookieJar, '-o', '/dev/null', '-d', 'username=alice', `${server.url}/login`);
+  const { stdout: jar } = await run('cat', [cookieJar]);
+  const csrf = /csrftoken\t(\S+)/.exec(jar)?.[1] ?? '';
+  const json = ['-H', 'Content-Type: application/json', '-H', `X-CSRFToken: ${csrf}`];
+  const draft = JSON.parse(
+    (
+      await curl(
+        ...json,
+        '-d',
+        '{"metadata": {"title": "curl bench"}}',
+        `${server.url}/api/records`,
+      )
+    ).stdout,
+  ) as { links: { files: string } };
+
+  const uploadOne = async (path: string) => {
+    const key = path.split('/').pop()!;
+    await curl(...json, '-d', JSON.stringify([{ key }]), draft.links.files);
+    const fileUrl = `${draft.links.files}/${encodeURIComponent(key)}`;
+    await curl(
+      '-X',
+      'PUT',
+      '-H',
+      'Content-Type: application/octet-stream',
+      '-H',
+      `X-CSRFToken: ${csrf}`,
+      '--data-binary',
+      `@${path}`,
+      '-o',
+      '/dev/null',
+      `${fileUrl}/content`,
+    );
+    await curl(...json, '-X', 'POST', '-d', '{}', '-o', '/dev/null', `${fileUrl}/commit`);
+  };
+  const queue = [...paths];
+  const start = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let path = queue.shift(); path; path = queue.shift()) await uploadOne(path);
+    }),
+  );
+  const elapsed = seconds(start);
+  rmSync(cookieJar, { force: true });
+  return { elapsed };
+};
+
+const main = async () => {
+  if (libraryBuildIsStale(ROOT)) await run('npm', ['run', 'build'], { cwd: ROOT });
+  const work = mkdtempSync(join(tmpdir(), 'rdm-bench-'));
+  const server = await startServerProcess(join(work, 'data'));
+  try {
+    const sourceDir = join(work, 'source');
+    await run('mkdir', ['-p', sourceDir]);
+    const paths = makeFiles(sourceDir);
+    const totalMb = FILES * SIZE_MB;
+    console.log(
+      `${FILES} files of ${SIZE_MB} MB, concurrency ${CONCURRENCY}, server ${server.url}`,
+    );
+
+    const browser = await browserRun(server, paths);
+    const curl = await curlRun(server, paths);
+    const browserRate = totalMb / browser.elapsed;
+    const curlRate = totalMb / curl.elapsed;
+    console.log(
+      `widget in Chromium: ${browser.elapsed.toFixed(2)} s, ${browserRate.toFixed(1)} MB/s`,
+    );
+    console.log(`curl:               ${curl.elapsed.toFixed(2)} s, ${curlRate.toFixed(1)} MB/s`);
+    console.log(`ratio widget/curl:  ${(browserRate / curlRate).toFixed(2)}`);
+    console.log(`JS heap (MB) before and after each finished file:`);
+    console.log(browser.heaps.map((heap) => heap.toFixed(1)).join(' '));
+  } finally {
+    await server.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+};
+
+await main();
