@@ -36,7 +36,8 @@ const cutAfter = (request: FastifyRequest, limit: number) => {
       seen += chunk.length;
       if (seen > limit) {
         request.raw.socket.destroy();
-        done();
+        // Fail the body stream too, as a real disconnect does, so its reader cleans up.
+        done(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
         return;
       }
       done(null, chunk);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { redactUrl } from './http/redact';
 
@@ -23,7 +23,6 @@ const MAX_ENTRIES = 10_000;
  */
 export const registerRequestJournal = (app: FastifyInstance): void => {
   const entries: JournalEntry[] = [];
-  const open = new WeakMap<FastifyRequest, JournalEntry>();
 
   app.get(JOURNAL_PATH, async () => entries);
   app.delete(JOURNAL_PATH, async (_request, reply) => {
@@ -31,7 +30,7 @@ export const registerRequestJournal = (app: FastifyInstance): void => {
     return reply.code(204).send();
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const entry: JournalEntry = {
       method: request.method,
@@ -40,18 +39,11 @@ export const registerRequestJournal = (app: FastifyInstance): void => {
     };
     entries.push(entry);
     if (entries.length > MAX_ENTRIES) entries.shift();
-    open.set(request, entry);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const entry = open.get(request);
-    if (!entry) return;
-    entry.endedMs = performance.now();
-    entry.status = reply.statusCode;
-  });
-  app.addHook('onRequestAbort', async (request) => {
-    const entry = open.get(request);
-    if (!entry) return;
-    entry.endedMs = performance.now();
-    entry.aborted = true;
+    // 'close' comes when the answer is sent, or at once when the client goes away.
+    reply.raw.once('close', () => {
+      entry.endedMs = performance.now();
+      if (reply.raw.writableFinished) entry.status = reply.statusCode;
+      else entry.aborted = true;
+    });
   });
 };

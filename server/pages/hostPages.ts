@@ -73,7 +73,8 @@ const depositConfig = (request: FastifyRequest) => {
     createUrl: `${api}/records`,
     default_locale: 'en',
     fileUploadConcurrency: 3,
-    quota: { maxFiles: 5, maxStorage: 10 ** 10 },
+    // 10 files: room for the e2e upload of 8 files at once (e2e/uploads.spec.ts).
+    quota: { maxFiles: 10, maxStorage: 10 ** 10 },
     licenceSearchUrl: `${api}/vocabularies/licenses`,
   };
 };
