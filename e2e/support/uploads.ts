@@ -3,6 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FaultRule } from '../../server/faults';
+import type { JournalEntry } from '../../server/requestJournal';
 
 /** A file written for a test: where it is and what the server should store. */
 export interface LocalFile {
@@ -40,25 +42,10 @@ export class TestFiles {
   }
 }
 
-/** A fault rule of the reference server (server/faults.ts). */
-export interface Fault {
-  method: string;
-  path: string;
-  count: number;
-  status?: number;
-  delayMs?: number;
-  dropAfterBytes?: number;
-}
+/** A fault rule of the reference server. */
+export type Fault = FaultRule;
 
-/** One call as the reference server saw it (server/requestJournal.ts). */
-export interface JournalEntry {
-  method: string;
-  path: string;
-  startedMs: number;
-  endedMs?: number;
-  status?: number;
-  aborted?: boolean;
-}
+export type { JournalEntry };
 
 export const addFault = async (request: APIRequestContext, fault: Fault): Promise<void> => {
   expect((await request.post('/__faults', { data: fault })).status()).toBe(201);
