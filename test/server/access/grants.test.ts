@@ -2,10 +2,10 @@
 import type { DraftRecord } from '../../../src/core/model';
 import { apiFailure as failure } from '../support/apiFailure';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { browserFor, newDraft } from './sharedRecords';
+import { type Browser, browserFor, newDraft } from './sharedRecords';
 
 let server: TestServer;
-let alice: Awaited<ReturnType<typeof browserFor>>;
+let alice: Browser;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -103,7 +103,7 @@ describe('people and groups (SPEC 7: grants, users/groups lists, change, delete)
   });
 
   it('refuses an empty batch and a bad permission', async () => {
-    const http = alice.http();
+    const http = alice.raw;
     const empty = await http.post(draft.links.access_grants!, { grants: [] });
     expect(empty.status).toBe(400);
     const bad = await http.post(draft.links.access_grants!, {
@@ -118,7 +118,7 @@ describe('people and groups (SPEC 7: grants, users/groups lists, change, delete)
       { subject: user('2'), permission: 'view' },
       { subject: group('lab-members'), permission: 'edit' },
     ]);
-    const http = alice.http();
+    const http = alice.raw;
     const grants = draft.links.access_grants!;
     const list = await http.get(grants, { params: { expand: 1 } });
     expect(list.data.hits.total).toBe(2);

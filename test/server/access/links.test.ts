@@ -2,10 +2,10 @@
 import type { DraftRecord } from '../../../src/core/model';
 import { apiFailure as failure } from '../support/apiFailure';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { browserFor, newDraft } from './sharedRecords';
+import { type Browser, browserFor, newDraft } from './sharedRecords';
 
 let server: TestServer;
-let alice: Awaited<ReturnType<typeof browserFor>>;
+let alice: Browser;
 let draft: DraftRecord;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
@@ -66,7 +66,7 @@ describe('secret links (SPEC 7: list, create, patch, delete)', () => {
   });
 
   it('refuses a missing or unknown permission', async () => {
-    const http = alice.http();
+    const http = alice.raw;
     const url = draft.links.access_links!;
     const missing = await http.post(url, { description: 'x' });
     expect(missing.status).toBe(400);
@@ -84,7 +84,7 @@ describe('secret links (SPEC 7: list, create, patch, delete)', () => {
   });
 
   it('lets an expiry come sooner but never later or away', async () => {
-    const http = alice.http();
+    const http = alice.raw;
     const link = await alice.access.createLink(draft, {
       permission: 'view',
       expires_at: inDays(20),
@@ -112,7 +112,7 @@ describe('secret links (SPEC 7: list, create, patch, delete)', () => {
   });
 
   it('answers one link, 404 for an unknown one and 405 for PUT', async () => {
-    const http = alice.http();
+    const http = alice.raw;
     const link = await alice.access.createLink(draft, { permission: 'preview' });
     const one = await http.get(`${draft.links.access_links}/${link.id}`);
     expect(one.status).toBe(200);
@@ -140,7 +140,7 @@ describe('secret links (SPEC 7: list, create, patch, delete)', () => {
       expect(error.status).toBe(403);
       expect(error.message).toBe('Permission denied.');
     }
-    const unknown = await alice.http().get(`${server.api}/records/zzzzz-zzzzz/access/links`);
+    const unknown = await alice.raw.get(`${server.api}/records/zzzzz-zzzzz/access/links`);
     expect(unknown.status).toBe(404);
   });
 });

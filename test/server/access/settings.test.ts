@@ -2,10 +2,10 @@
 import type { AccessSettings } from '../../../src/core/model';
 import { apiFailure as failure } from '../support/apiFailure';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { browserFor, newDraft, publishedRecord } from './sharedRecords';
+import { type Browser, browserFor, newDraft, publishedRecord } from './sharedRecords';
 
 let server: TestServer;
-let alice: Awaited<ReturnType<typeof browserFor>>;
+let alice: Browser;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -52,7 +52,7 @@ describe('access settings (SPEC 7: PUT {access})', () => {
 
   it('refuses bad values with field errors', async () => {
     const draft = await newDraft(alice);
-    const http = alice.http();
+    const http = alice.raw;
     const answer = await http.put(draft.links.access!, {
       allow_user_requests: 'yes',
       allow_guest_requests: false,
@@ -88,11 +88,11 @@ describe('access requests (POST {access_request})', () => {
       message: 'I would like to reuse the data.',
       consent_to_share_personal_data: 'true',
     };
-    const refused = await bob.http().post(requestUrl(record.id), body);
+    const refused = await bob.raw.post(requestUrl(record.id), body);
     expect(refused.status).toBe(403);
 
     await alice.access.updateSettings(record, settings({ allow_user_requests: true }));
-    const asked = await bob.http().post(requestUrl(record.id), body);
+    const asked = await bob.raw.post(requestUrl(record.id), body);
     expect(asked.status).toBe(200);
     expect(asked.data).toMatchObject({
       type: 'user-access-request',
@@ -103,14 +103,15 @@ describe('access requests (POST {access_request})', () => {
       topic: { record: record.id },
       payload: { permission: 'view' },
     });
-    const again = await bob.http().post(requestUrl(record.id), body);
+    const again = await bob.raw.post(requestUrl(record.id), body);
     expect(again.status).toBe(400);
     expect(again.data.message).toBe(`Identical access requests already exist: ${asked.data.id}`);
 
     // The owner accepts through the requests API; the request turns into a grant.
-    const accepted = await alice
-      .http()
-      .post(`${server.api}/requests/${asked.data.id}/actions/accept`, {});
+    const accepted = await alice.raw.post(
+      `${server.api}/requests/${asked.data.id}/actions/accept`,
+      {},
+    );
     expect(accepted.status).toBe(200);
     expect(accepted.data.status).toBe('accepted');
     const users = await alice.access.listUsers(record);
@@ -121,7 +122,7 @@ describe('access requests (POST {access_request})', () => {
         origin: `request:${asked.data.id}`,
       }),
     ]);
-    const afterwards = await bob.http().post(requestUrl(record.id), body);
+    const afterwards = await bob.raw.post(requestUrl(record.id), body);
     expect(afterwards.data.message).toBe('You already have access to files of this record.');
   });
 
@@ -129,7 +130,7 @@ describe('access requests (POST {access_request})', () => {
     const record = await publishedRecord(alice, { record: 'public', files: 'public' });
     await alice.access.updateSettings(record, settings({ allow_user_requests: true }));
     const bob = await browserFor(server, 'bob');
-    const answer = await bob.http().post(requestUrl(record.id), { message: 'please' });
+    const answer = await bob.raw.post(requestUrl(record.id), { message: 'please' });
     expect(answer.status).toBe(403);
     expect(answer.data.message).toBe('You already have access to files of this record.');
   });
@@ -143,14 +144,14 @@ describe('access requests (POST {access_request})', () => {
       message: 'Hello',
       consent_to_share_personal_data: 'false',
     };
-    expect((await guest.http().post(requestUrl(record.id), body)).status).toBe(403);
+    expect((await guest.raw.post(requestUrl(record.id), body)).status).toBe(403);
     await alice.access.updateSettings(record, settings({ allow_guest_requests: true }));
-    const answer = await guest.http().post(requestUrl(record.id), body);
+    const answer = await guest.raw.post(requestUrl(record.id), body);
     expect(answer.status).toBe(200);
     expect(answer.data).toEqual({
       message: 'Verification link sent out, please check your e-mail inbox',
     });
-    const incomplete = await guest.http().post(requestUrl(record.id), { message: 'x' });
+    const incomplete = await guest.raw.post(requestUrl(record.id), { message: 'x' });
     expect(incomplete.status).toBe(400);
     expect(incomplete.data.errors.map((error: { field: string }) => error.field)).toEqual([
       'email',
@@ -162,7 +163,7 @@ describe('access requests (POST {access_request})', () => {
     const record = await publishedRecord(alice, { record: 'restricted', files: 'restricted' });
     await alice.access.updateSettings(record, settings({ allow_guest_requests: true }));
     const guest = await browserFor(server, null);
-    const answer = await guest.http().post(requestUrl(record.id), {
+    const answer = await guest.raw.post(requestUrl(record.id), {
       email: 'guest@example.org',
       full_name: 'A Guest',
     });

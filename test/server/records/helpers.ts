@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import axios from 'axios';
-import { DraftsApiClient, FilesApiClient } from '../../../src/core/api';
+import { AccessApiClient, DraftsApiClient, FilesApiClient } from '../../../src/core/api';
 import type { DraftPayload } from '../../../src/core/api';
 import type { DraftRecord, ServerFileEntry } from '../../../src/core/model';
 import { apiFailure } from '../support/apiFailure';
@@ -12,11 +12,16 @@ export interface Browser {
   session: BrowserSession;
   drafts: DraftsApiClient;
   files: FilesApiClient;
+  access: AccessApiClient;
   /** Library-built axios (cookies + CSRF) that never throws on a status. */
   raw: AxiosInstance;
 }
 
-export const browserFor = async (server: TestServer, username?: string): Promise<Browser> => {
+/** A logged-in browser, or an anonymous one (no username) that has visited the home page. */
+export const browserFor = async (
+  server: TestServer,
+  username?: string | null,
+): Promise<Browser> => {
   const session = new BrowserSession(server.url);
   if (username) await session.login(username);
   else await session.visit('/');
@@ -26,6 +31,7 @@ export const browserFor = async (server: TestServer, username?: string): Promise
     session,
     drafts: new DraftsApiClient(session.http(), { createUrl: `${server.api}/records` }),
     files: new FilesApiClient(session.http()),
+    access: new AccessApiClient(session.http(), { apiBase: server.api }),
     raw,
   };
 };
