@@ -1,4 +1,7 @@
-/** Passes on progress at most once per interval, never going back; the last value always arrives. */
+/**
+ * Passes on progress at most once per interval (at the interval's next multiple of wall-clock
+ * time), never going back; the last value always arrives.
+ */
 export interface ProgressThrottle {
   report(percent: number): void;
   /** Delivers a value still held back, now. */
@@ -13,7 +16,6 @@ export const createProgressThrottle = (
 ): ProgressThrottle => {
   let delivered = 0;
   let latest = 0;
-  let lastDeliveryAt = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const cancel = () => {
@@ -25,7 +27,6 @@ export const createProgressThrottle = (
     cancel();
     if (latest === delivered) return;
     delivered = latest;
-    lastDeliveryAt = Date.now();
     deliver(latest);
   };
 
@@ -34,9 +35,10 @@ export const createProgressThrottle = (
       // Bytes can be counted again (a resent chunk): the bar never moves back.
       if (percent <= latest) return;
       latest = percent;
-      const wait = lastDeliveryAt + intervalMs - Date.now();
-      if (wait <= 0) flush();
-      else timer ??= setTimeout(flush, wait);
+      if (intervalMs <= 0) flush();
+      // Deliveries fall on a grid shared by every throttle of that interval, so files
+      // uploading together reach the page in one frame instead of one frame each.
+      else timer ??= setTimeout(flush, intervalMs - (Date.now() % intervalMs));
     },
     flush,
     cancel,

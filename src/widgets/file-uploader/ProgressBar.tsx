@@ -20,8 +20,11 @@ export const ProgressBar = ({ name, percent, done }: ProgressBarProps) => {
       aria-valuemax={100}
       aria-valuenow={value}
       data-percent={value}
+      // Repaints of a moving bar stay inside the bar.
+      style={{ contain: 'layout paint' }}
     >
-      <div className="bar" style={{ width: `${value}%` }} />
+      {/* No width animation: with updates every 100 ms it only costs frames that slow uploads. */}
+      <div className="bar" style={{ width: `${value}%`, transition: 'none' }} />
       <div className="label">{t('{{percent}} %', { percent: value })}</div>
     </div>
   );

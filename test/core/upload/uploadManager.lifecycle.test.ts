@@ -43,6 +43,34 @@ describe('createUploadManager: progress', () => {
     expect(told[told.length - 1]).toBe('progress a 99');
   });
 
+  it('delivers the progress of files uploading together at the same moments', async () => {
+    const api = new FakeFilesApi({ auto: { content: false } });
+    const { manager, entry } = managerWithFakes({ filesApi: api });
+    const deliveredAt: Record<string, number[]> = { a: [], b: [] };
+    const last: Record<string, number> = { a: 0, b: 0 };
+    manager.subscribe(() => {
+      for (const name of ['a', 'b']) {
+        const percent = entry(name)?.progressPercentage ?? 0;
+        if (percent !== last[name]) deliveredAt[name]?.push(Date.now());
+        last[name] = percent;
+      }
+    });
+    await manager.add([aFile('a'), aFile('b')]);
+    await settle();
+    const [a, b] = api.open('content');
+    if (!a || !b) throw new Error('expected two content uploads');
+    for (let step = 1; step <= 10; step += 1) {
+      a.progress(step * 5);
+      await jest.advanceTimersByTimeAsync(37);
+      b.progress(step * 5);
+      await jest.advanceTimersByTimeAsync(23);
+    }
+    await jest.advanceTimersByTimeAsync(100);
+    // One page update per moment instead of one per file: the moments are shared.
+    expect(deliveredAt.b?.length).toBeGreaterThan(3);
+    expect(deliveredAt.a).toEqual(expect.arrayContaining(deliveredAt.b ?? []));
+  });
+
   it('never goes back within an attempt', async () => {
     const { call, seen } = await uploading(0);
     [10, 40, 30, 35, 50].forEach((percent) => call.progress(percent));
