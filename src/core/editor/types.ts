@@ -1,0 +1,61 @@
+import type { Community, EditorRecord, EditorState } from '../model';
+import type { Flash } from '../serializer/flashMessages';
+import type { ErrorMap } from '../serializer/serverErrors';
+
+/**
+ * The deposit form's controller: a plain object (no React) that holds the editor state of
+ * SPEC section 3, runs every draft action through the core clients and reports where the
+ * browser should go next. The form reads it with `getState()`/`subscribe()`.
+ */
+
+/** Where an action ended. `redirect` is set when the browser should leave the page. */
+export type ActionOutcome =
+  | { ok: true; record: EditorRecord; redirect?: string }
+  | { ok: false; record: EditorRecord };
+
+/** What the form shows besides the record: the flash banner and the errors on fields. */
+export interface EditorFeedback {
+  /** The top banner (SPEC section 8), or null when nothing is to be said. */
+  flash: Flash | null;
+  /** Server validation errors by field path (nested like the record). */
+  errors: ErrorMap;
+  /** An action is running: every action button is disabled. */
+  submitting: boolean;
+}
+
+export type EditorControllerState = EditorState & EditorFeedback;
+
+export interface SubmitReviewOptions {
+  /** Optional comment for the curators (blank means none). */
+  comment?: string;
+}
+
+export interface EditorController {
+  getState(): EditorControllerState;
+  subscribe(listener: () => void): () => void;
+  /**
+   * Saves the form values: creates the draft when it has no id yet, else updates it; when the
+   * community state must be checked, deletes or puts the review and reads the draft again.
+   * Validation errors from the server are a warning, not a failure: the draft is saved.
+   */
+  save(values: EditorRecord): Promise<ActionOutcome>;
+  /** Saves, then answers the record's html link with `preview=1` as the redirect. */
+  preview(values: EditorRecord): Promise<ActionOutcome>;
+  /** Saves, then publishes; the redirect is the published record's `links.self_html`. */
+  publish(values: EditorRecord): Promise<ActionOutcome>;
+  /** Publishes after removing the community (declined or expired drafts). */
+  publishWithoutCommunity(values: EditorRecord): Promise<ActionOutcome>;
+  /** Saves, then submits to the selected community; the redirect is `links.next_html`. */
+  submitReview(values: EditorRecord, options?: SubmitReviewOptions): Promise<ActionOutcome>;
+  /** Deletes the draft (or discards the new-version draft); the redirect is `/me/uploads`. */
+  deleteDraft(values: EditorRecord): Promise<ActionOutcome>;
+  /** Saves, then reserves a PID of that type (managed); the answer carries the new pids. */
+  reservePid(values: EditorRecord, pidType: string): Promise<ActionOutcome>;
+  discardPid(values: EditorRecord, pidType: string): Promise<ActionOutcome>;
+  /** Chooses a community (null removes it); the review is put or deleted on the next save. */
+  setCommunity(community: Community | null): void;
+  /** Hides the flash banner. */
+  dismissFlash(): void;
+  /** Aborts running calls and drops listeners (the form unmounted). */
+  dispose(): void;
+}
