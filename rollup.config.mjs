@@ -10,6 +10,7 @@ import { dts } from 'rollup-plugin-dts';
 const entries = {
   index: path.resolve('src/index.ts'),
   'file-uploader': path.resolve('src/widgets/file-uploader/index.ts'),
+  'status-banner': path.resolve('src/widgets/status-banner/index.ts'),
 };
 
 /** Every bare import (dependency or peer) stays external: the host shares one copy. */

@@ -4,11 +4,12 @@
  */
 import { autoMount as autoMountWidgets, mount, type AnyWidgetDefinition } from './ui/mount';
 import { fileUploaderWidget, mountFileUploader } from './widgets/file-uploader';
+import { mountStatusBanner, statusBannerWidget } from './widgets/status-banner';
 
 /** Every widget a page can auto-mount; each widget adds its definition here as it lands. */
-const WIDGETS: readonly AnyWidgetDefinition[] = [fileUploaderWidget];
+const WIDGETS: readonly AnyWidgetDefinition[] = [fileUploaderWidget, statusBannerWidget];
 
 /** Mounts every `data-rdm-widget` element under `root` (the whole page by default). */
 export const autoMount = (root: ParentNode = document) => autoMountWidgets(root, WIDGETS);
 
-export { mount, mountFileUploader };
+export { mount, mountFileUploader, mountStatusBanner };

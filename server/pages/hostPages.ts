@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { atLeast, levelOn } from '../auth/permissions';
 import type { ServerContext } from '../context';
 import { urlsFor } from '../http/urls';
+import { membershipsOf } from '../communities/store';
 import { loadParentOf } from '../parents';
 import type { Community, DraftRecord } from '../../src/core/model';
 import { callApi } from './api';
@@ -66,10 +67,12 @@ const permissionsOn = (ctx: ServerContext, request: FastifyRequest, recordId: st
   };
 };
 
-/** What the deposit form needs besides the record. */
-const depositConfig = (request: FastifyRequest) => {
+/** What the deposit form needs besides the record (the memberships badge the community picker). */
+const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
   const { api } = urlsFor(request);
+  const user = request.identity.user;
   return {
+    user_communities_memberships: user ? membershipsOf(ctx.db, user.id) : {},
     createUrl: `${api}/records`,
     default_locale: 'en',
     fileUploadConcurrency: 3,
@@ -82,7 +85,7 @@ const depositConfig = (request: FastifyRequest) => {
 export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
   app.get('/uploads/new', async (request, reply) => {
     if (!requireLogin(request, reply)) return reply;
-    const props = { config: depositConfig(request), record: {} };
+    const props = { config: depositConfig(ctx, request), record: {} };
     // The uploader stands on its own until the deposit form (which embeds it) lands.
     const main = html`<h1 class="ui header">New upload</h1>
       ${widgetSlot('deposit-form', props, 'The deposit form will appear here.')}
@@ -103,7 +106,7 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
     if (answer.status !== 200) return apiProblem(request, reply, answer.status);
     const record = answer.data;
     const props = {
-      config: depositConfig(request),
+      config: depositConfig(ctx, request),
       record,
       permissions: permissionsOn(ctx, request, id),
     };
@@ -143,7 +146,7 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
           files.status === 200
             ? widgetSlot(
                 'file-uploader',
-                { config: depositConfig(request), record, permissions },
+                { config: depositConfig(ctx, request), record, permissions },
                 fileList(files.data.entries ?? []),
               )
             : html`<p>The files are restricted.</p>`

@@ -52,28 +52,42 @@ describe('the built package', () => {
   });
 });
 
-describe('the file-uploader entry', () => {
-  const NAMES = ['FileUploader', 'FileUploaderWidget', 'fileUploaderWidget', 'mountFileUploader'];
+/** Each widget entry: its import path, the names it must expose, its auto-mount name. */
+const WIDGET_ENTRIES = [
+  {
+    entry: 'file-uploader',
+    names: ['FileUploader', 'FileUploaderWidget', 'fileUploaderWidget', 'mountFileUploader'],
+    definition: 'fileUploaderWidget',
+  },
+  {
+    entry: 'status-banner',
+    names: ['StatusBanner', 'statusBannerWidget', 'mountStatusBanner'],
+    definition: 'statusBannerWidget',
+  },
+];
+
+describe.each(WIDGET_ENTRIES)('the $entry entry', ({ entry, names, definition }) => {
+  const specifier = `rdm-widgets/${entry}`;
 
   it('loads with import and with require and exposes the widget', () => {
     const esm = runNode([
       '--input-type=module',
       '-e',
-      "const m = await import('rdm-widgets/file-uploader'); console.log(JSON.stringify(Object.keys(m).sort()));",
+      `const m = await import('${specifier}'); console.log(JSON.stringify(Object.keys(m).sort()));`,
     ]);
     const cjs = runNode([
       '-e',
-      "console.log(JSON.stringify(Object.keys(require('rdm-widgets/file-uploader')).filter((k) => k !== '__esModule').sort()))",
+      `console.log(JSON.stringify(Object.keys(require('${specifier}')).filter((k) => k !== '__esModule').sort()))`,
     ]);
-    expect(esm).toEqual(expect.arrayContaining(NAMES));
+    expect(esm).toEqual(expect.arrayContaining(names));
     expect(cjs).toEqual(esm);
   });
 
   it('names itself for auto-mount', () => {
     const name = runNode([
       '-e',
-      "console.log(JSON.stringify(require('rdm-widgets/file-uploader').fileUploaderWidget.name))",
+      `console.log(JSON.stringify(require('${specifier}').${definition}.name))`,
     ]);
-    expect(name).toBe('file-uploader');
+    expect(name).toBe(entry);
   });
 });

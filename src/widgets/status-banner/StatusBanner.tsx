@@ -1,0 +1,102 @@
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, Message, Popup } from 'semantic-ui-react';
+import type { DraftRecord } from '../../core/model';
+import {
+  UNKNOWN_STATUS_ERROR,
+  VIEW_REQUEST_LABEL,
+  VIEW_REQUEST_TOOLTIP,
+  statusBanner,
+  viewRequestHref,
+  type StatusBanner as StatusBannerRule,
+  type StatusBannerColour,
+} from '../../core/rules';
+
+/** The parts of a draft the banner reads: its status and, under review, the request id. */
+export type StatusBannerRecord = Pick<DraftRecord, 'status' | 'parent'>;
+
+export interface StatusBannerProps {
+  record: StatusBannerRecord;
+}
+
+/** Fomantic message classes per banner colour; neutral and expired show a plain message. */
+const colourProps = (colour: StatusBannerColour) => ({
+  warning: colour === 'warning',
+  negative: colour === 'negative',
+  positive: colour === 'positive',
+});
+
+/** The rule throws on a status outside the table; the banner shows that instead of a blank. */
+const bannerFor = (status: string | undefined): Readonly<StatusBannerRule> | null => {
+  try {
+    return statusBanner(status);
+  } catch {
+    return null;
+  }
+};
+
+/** SPEC section 4: where a draft stands, and what its owner can do next. */
+export const StatusBanner = ({ record }: StatusBannerProps) => {
+  const { t } = useTranslation();
+  const { status } = record;
+  const banner = bannerFor(status);
+  if (!banner) return <UnknownStatus status={status} />;
+
+  // Without a request id there is nothing to link to; the banner still says where it stands.
+  const requestId = record.parent?.review?.id;
+  return (
+    // A polite live region, so a status change after publish or submit is read out.
+    <Message role="status" aria-live="polite" data-state={status} {...colourProps(banner.colour)}>
+      <Message.Header>{t(banner.title)}</Message.Header>
+      <p>{t(banner.message)}</p>
+      {banner.hasViewRequestLink && requestId && <ViewRequestLink requestId={requestId} />}
+    </Message>
+  );
+};
+
+const ViewRequestLink = ({ requestId }: { requestId: string }) => {
+  const { t } = useTranslation();
+  const tooltipId = useId();
+  const tooltip = t(VIEW_REQUEST_TOOLTIP);
+  // The popup only shows on hover or focus; the hidden text is the link's description for
+  // screen-reader users, who would otherwise not learn that a new tab opens.
+  return (
+    <p>
+      <Popup
+        content={tooltip}
+        role="tooltip"
+        on={['hover', 'focus']}
+        position="bottom left"
+        trigger={
+          <a
+            href={viewRequestHref(requestId)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={tooltipId}
+            // The theme's link blue lacks contrast on a warning message; the message's text
+            // colour has it, and the underline still marks it as a link.
+            style={{ color: 'inherit', textDecoration: 'underline' }}
+          >
+            {t(VIEW_REQUEST_LABEL)} <Icon name="external alternate" />
+          </a>
+        }
+      />
+      <span id={tooltipId} hidden>
+        {tooltip}
+      </span>
+    </p>
+  );
+};
+
+const UnknownStatus = ({ status }: { status: string | undefined }) => {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const given = status === undefined ? 'no status' : `"${status}"`;
+    console.error(`rdm-widgets: status-banner: ${UNKNOWN_STATUS_ERROR} (got ${given})`);
+  }, [status]);
+  return (
+    <Message negative role="alert" data-state={status}>
+      {t(UNKNOWN_STATUS_ERROR)}
+    </Message>
+  );
+};

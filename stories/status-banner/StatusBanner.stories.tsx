@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { StatusBanner, type StatusBannerRecord } from '../../src/widgets/status-banner';
+
+const withStatus = (status: string): StatusBannerRecord => ({ status });
+
+const underReview: StatusBannerRecord = {
+  status: 'in_review',
+  parent: {
+    review: {
+      id: '5c1f7a2e-9d4b-4e1a-8f0c-3b2a1d0e9f87',
+      type: 'community-submission',
+      status: 'submitted',
+      receiver: { community: 'comm-1' },
+    },
+  },
+};
+
+const meta = {
+  title: 'Widgets/Status banner',
+  component: StatusBanner,
+  args: { record: withStatus('draft') },
+} satisfies Meta<typeof StatusBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Draft: Story = {};
+
+export const DraftWithReview: Story = { args: { record: withStatus('draft_with_review') } };
+
+export const NewVersionDraft: Story = { args: { record: withStatus('new_version_draft') } };
+
+export const InReview: Story = { args: { record: underReview } };
+
+/** The 'Opens in new tab' tooltip, as a keyboard user sees it. */
+export const InReviewLinkFocused: Story = {
+  args: { record: underReview },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const link = within(canvasElement).getByRole('link', { name: 'View request' });
+    await expect(link).toHaveFocus();
+    await within(document.body).findByRole('tooltip');
+  },
+};
+
+export const Declined: Story = { args: { record: withStatus('declined') } };
+
+export const Expired: Story = { args: { record: withStatus('expired') } };
+
+export const Published: Story = { args: { record: withStatus('published') } };
+
+/** A status outside the table: the error shows in place of the banner (and in the console). */
+export const UnknownStatus: Story = { args: { record: withStatus('archived') } };
