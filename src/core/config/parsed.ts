@@ -1,3 +1,5 @@
+import { isPlainObject } from '../serializer/jsonReaders';
+
 /** One thing wrong with injected input, named by its path (e.g. `config.createUrl`). */
 export interface InputProblem {
   field: string;
@@ -10,8 +12,7 @@ export const parsed = <T>(value: T): Parsed<T> => ({ ok: true, value });
 
 export const rejected = <T>(problems: InputProblem[]): Parsed<T> => ({ ok: false, problems });
 
-export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export { isPlainObject };
 
 /** What was given instead; numbers and booleans by value, strings never (they may be secrets). */
 const describe = (value: unknown): string => {

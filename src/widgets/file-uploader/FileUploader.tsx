@@ -18,7 +18,7 @@ import { LockedFilesNotice } from './LockedFilesNotice';
 import { MetadataOnlyToggle } from './MetadataOnlyToggle';
 import type { FileUploaderProps } from './types';
 import { UploadAnnouncer } from './UploadAnnouncer';
-import { useLeaveWarning } from './useLeaveWarning';
+import { useLeaveWarning } from '../../ui/hooks/useLeaveWarning';
 import { useManagerState, useOnline, useUploadsInProgress } from './useManagerState';
 
 interface Usage {

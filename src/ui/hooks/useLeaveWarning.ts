@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 
-/** Asks the browser to confirm leaving the page while `active` (an upload would be lost). */
+/**
+ * Asks the browser to confirm leaving the page while `active` (something would be lost:
+ * a running upload, unsaved form values). Browsers show their own text, not ours.
+ */
 export const useLeaveWarning = (active: boolean): void => {
   useEffect(() => {
     if (!active) return undefined;

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  browserLocalStorage,
+  createUnsavedEditsStore,
+  sameValues,
+  type UnsavedEdits,
+  type UnsavedEditsStore,
+} from '../../../core/editor/unsavedEdits';
+import type { EditorRecord } from '../../../core/model';
+
+/** How long typing must pause before the values are written. */
+export const UNSAVED_EDITS_DELAY_MS = 500;
+
+export interface UseUnsavedEditsOptions<V> {
+  /** The draft id, or NEW_DRAFT_KEY before the first save; a change moves the copy along. */
+  draftKey: string;
+  /** The form's current values. */
+  values: V;
+  /** The last saved state (what the server has): values equal to it are not kept. */
+  record: V;
+  /** Puts values back into the form (Formik's `setValues`). */
+  setValues: (values: V) => unknown;
+  /** Where copies live; the browser's localStorage when absent. */
+  store?: UnsavedEditsStore<V>;
+  delayMs?: number;
+}
+
+export interface UnsavedEditsOffer<V> {
+  /** A copy from an earlier visit that differs from the record, until answered. */
+  offer: UnsavedEdits<V> | undefined;
+  /** Puts the offered values into the form; they stay unsaved (and kept) until saved. */
+  restore: () => void;
+  /** Forgets the offered copy. */
+  discard: () => void;
+}
+
+/**
+ * Keeps the form's unsaved values in storage while they differ from the saved record and
+ * offers them back on the next mount (a reload, a crash). Writes wait for a pause in
+ * typing, but happen at once when the page is hidden or left, since a timer may never fire.
+ */
+export const useUnsavedEdits = <V extends object = EditorRecord>({
+  draftKey,
+  values,
+  record,
+  setValues,
+  store: givenStore,
+  delayMs = UNSAVED_EDITS_DELAY_MS,
+}: UseUnsavedEditsOptions<V>): UnsavedEditsOffer<V> => {
+  const [ownStore] = useState(() =>
+    givenStore ? undefined : createUnsavedEditsStore<V>({ storage: browserLocalStorage() }),
+  );
+  const store = givenStore ?? (ownStore as UnsavedEditsStore<V>);
+
+  const [offer, setOffer] = useState(() => {
+    const stored = store.load(draftKey);
+    return stored && !sameValues(stored.values, record) ? stored : undefined;
+  });
+  const offered = offer !== undefined;
+
+  // What a delayed or flushed write must use: the values of the last render, not the
+  // values of the render that started the timer.
+  const latest = useRef({ draftKey, values });
+  useEffect(() => {
+    latest.current = { draftKey, values };
+  });
+
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const flush = useCallback(() => {
+    if (timer.current === undefined) return;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    store.save(latest.current.draftKey, latest.current.values);
+  }, [store]);
+
+  const previousKey = useRef(draftKey);
+  useEffect(() => {
+    if (previousKey.current === draftKey) return;
+    // A new draft got its id: its copy must not be offered to the next new draft.
+    store.move(previousKey.current, draftKey);
+    previousKey.current = draftKey;
+  }, [store, draftKey]);
+
+  useEffect(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (sameValues(values, record)) {
+      // Saved, or typed back to the saved state. A copy still waiting for an answer stays.
+      if (!offered) store.clear(draftKey);
+      return;
+    }
+    timer.current = setTimeout(flush, delayMs);
+  }, [store, draftKey, values, record, offered, delayMs, flush]);
+
+  useEffect(() => {
+    const flushWhenHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
+      // Unmounted by the host page (no reload): the last typing is kept as well.
+      flush();
+    };
+  }, [flush]);
+
+  const restore = useCallback(() => {
+    if (!offer) return;
+    setValues(offer.values);
+    setOffer(undefined);
+  }, [offer, setValues]);
+
+  const discard = useCallback(() => {
+    store.clear(draftKey);
+    setOffer(undefined);
+  }, [store, draftKey]);
+
+  return { offer, restore, discard };
+};

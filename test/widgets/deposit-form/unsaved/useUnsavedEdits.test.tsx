@@ -1,0 +1,235 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createUnsavedEditsStore,
+  NEW_DRAFT_KEY,
+  type KeyValueStorage,
+  type UnsavedEditsStore,
+} from '../../../../src/core/editor/unsavedEdits';
+import type { EditorRecord } from '../../../../src/core/model';
+import { createI18n } from '../../../../src/ui/i18n/createI18n';
+import { RestorePrompt } from '../../../../src/widgets/deposit-form/unsaved/RestorePrompt';
+import { useUnsavedEdits } from '../../../../src/widgets/deposit-form/unsaved/useUnsavedEdits';
+import { anEditorRecord } from '../../../factories/editorRecord';
+
+const DRAFT = 'abc12-3de45';
+const saved = anEditorRecord({ metadata: { title: 'Soil samples' } });
+const withTitle = (record: EditorRecord, title: string): EditorRecord => ({
+  ...record,
+  metadata: { ...record.metadata, title },
+});
+
+interface FormProps {
+  store: UnsavedEditsStore;
+  record: EditorRecord;
+  draftKey?: string;
+}
+
+/** A stand-in for the deposit form: one field, values in state as Formik keeps them. */
+const Form = ({ store, record, draftKey = DRAFT }: FormProps) => {
+  const [values, setValues] = useState(record);
+  const { offer, restore, discard } = useUnsavedEdits({
+    draftKey,
+    values,
+    record,
+    setValues,
+    store,
+  });
+  return (
+    <>
+      {offer && (
+        <RestorePrompt
+          savedAt={offer.savedAt}
+          values={offer.values}
+          onRestore={restore}
+          onDiscard={discard}
+        />
+      )}
+      <label>
+        Title
+        <input
+          value={values.metadata.title}
+          onChange={(event) => setValues(withTitle(values, event.target.value))}
+        />
+      </label>
+    </>
+  );
+};
+
+/** localStorage as the browser keeps it across reloads: one Map for every render. */
+const aBrowser = () => {
+  const items = new Map<string, string>();
+  const storage: KeyValueStorage = {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+  const store = createUnsavedEditsStore({ storage });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const open = (record: EditorRecord = saved, draftKey = DRAFT) => {
+    const element = (props: Partial<FormProps>) => (
+      <I18nextProvider i18n={createI18n()}>
+        <Form store={store} record={record} draftKey={draftKey} {...props} />
+      </I18nextProvider>
+    );
+    const view = render(element({}));
+    return { ...view, rerender: (props: Partial<FormProps>) => view.rerender(element(props)) };
+  };
+  return { items, store, user, open };
+};
+
+const titleField = () => screen.getByRole('textbox', { name: 'Title' });
+const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date(Date.UTC(2026, 10, 22, 12, 0)) });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  // Back to the document's own getter after a test hid the tab.
+  delete (document as { visibilityState?: DocumentVisibilityState }).visibilityState;
+});
+
+describe('useUnsavedEdits', () => {
+  it('writes the values once typing pauses for 500 ms', async () => {
+    const { store, user, open } = aBrowser();
+    open();
+    await user.type(titleField(), ', 2025');
+    await wait(400);
+    await user.type(titleField(), '!');
+    await wait(499);
+    expect(store.load(DRAFT)).toBeUndefined();
+    await wait(1);
+    expect(store.load(DRAFT)?.values.metadata.title).toBe('Soil samples, 2025!');
+  });
+
+  it.each([
+    ['the page is hidden', () => fireEvent(window, new Event('pagehide'))],
+    [
+      'the tab is hidden',
+      () => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        fireEvent(document, new Event('visibilitychange'));
+      },
+    ],
+  ])('writes at once when %s', async (_, hide) => {
+    const { store, user, open } = aBrowser();
+    open();
+    await user.type(titleField(), ' II');
+    act(hide);
+    expect(store.load(DRAFT)?.values.metadata.title).toBe('Soil samples II');
+  });
+
+  it('writes at once when the form unmounts', async () => {
+    const { store, user, open } = aBrowser();
+    const { unmount } = open();
+    await user.type(titleField(), ' II');
+    unmount();
+    expect(store.load(DRAFT)?.values.metadata.title).toBe('Soil samples II');
+  });
+
+  it('clears the copy after a successful save', async () => {
+    const { items, user, open } = aBrowser();
+    const { rerender } = open();
+    await user.type(titleField(), ' II');
+    await wait(500);
+    expect(items.size).toBe(1);
+    rerender({ record: withTitle(saved, 'Soil samples II') });
+    expect(items.size).toBe(0);
+    await wait(500);
+    expect(items.size).toBe(0);
+  });
+
+  it('keeps the copy and the typed values after a failed save', async () => {
+    const { store, user, open } = aBrowser();
+    const { rerender } = open();
+    await user.type(titleField(), ' II');
+    rerender({ record: saved });
+    await wait(500);
+    expect(titleField()).toHaveValue('Soil samples II');
+    expect(store.load(DRAFT)?.values.metadata.title).toBe('Soil samples II');
+  });
+
+  it('clears the copy when the values are typed back to the saved ones', async () => {
+    const { items, user, open } = aBrowser();
+    open();
+    await user.type(titleField(), 'X');
+    await wait(500);
+    await user.type(titleField(), '{Backspace}');
+    expect(items.size).toBe(0);
+  });
+
+  it('offers the copy back after a reload, and Restore puts the values back', async () => {
+    const { store, user, open } = aBrowser();
+    const first = open();
+    await user.type(titleField(), ', 2025');
+    await wait(500);
+    first.unmount();
+
+    open();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Restore unsaved changes from Nov 22, 2026/,
+    );
+    expect(titleField()).toHaveValue('Soil samples');
+    await wait(5_000);
+    expect(store.load(DRAFT)?.values.metadata.title).toBe('Soil samples, 2025');
+
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(titleField()).toHaveValue('Soil samples, 2025');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Restored values are still unsaved: they stay kept.
+    await wait(500);
+    expect(store.load(DRAFT)?.values.metadata.title).toBe('Soil samples, 2025');
+  });
+
+  it('forgets the copy on Discard', async () => {
+    const { items, user, open } = aBrowser();
+    const first = open();
+    await user.type(titleField(), ', 2025');
+    first.unmount();
+
+    const second = open();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(titleField()).toHaveValue('Soil samples');
+    expect(items.size).toBe(0);
+    second.unmount();
+
+    open();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers nothing for another draft', async () => {
+    const { user, open } = aBrowser();
+    const first = open();
+    await user.type(titleField(), ', 2025');
+    first.unmount();
+    open(anEditorRecord({ metadata: { title: 'Lake sediments' } }), 'fgh67-8ij90');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('does not offer, and removes, a copy equal to the saved record', () => {
+    const { items, store, open } = aBrowser();
+    store.save(DRAFT, withTitle(saved, 'Soil samples II'));
+    open(withTitle(saved, 'Soil samples II'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(items.size).toBe(0);
+  });
+
+  it("moves a new draft's copy to its id when the first save answers", async () => {
+    const { store, user, open } = aBrowser();
+    const { rerender } = open(anEditorRecord(), NEW_DRAFT_KEY);
+    await user.type(titleField(), 'Soil');
+    await wait(500);
+    expect(store.load(NEW_DRAFT_KEY)?.values.metadata.title).toBe('Soil');
+    // Saved with the title 'Soil', and typed on while the save ran.
+    await user.type(titleField(), ' samples');
+    rerender({ draftKey: DRAFT, record: withTitle(anEditorRecord(), 'Soil') });
+    await wait(500);
+    expect(store.load(NEW_DRAFT_KEY)).toBeUndefined();
+    expect(store.load(DRAFT)?.values.metadata.title).toBe('Soil samples');
+  });
+});
