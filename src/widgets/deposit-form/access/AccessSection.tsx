@@ -1,0 +1,81 @@
+import { useFormikContext } from 'formik';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccessLevel, Community, EditorRecord, RecordAccess } from '../../../core/model';
+import {
+  accessForCommunity,
+  canChoosePublicRecord,
+  canRestrictRecord,
+  chooseFilesAccess,
+  chooseRecordAccess,
+  isFilesOnlyToggleVisible,
+} from '../../../core/rules';
+import { AccessStateSummary } from './AccessStateSummary';
+import { EmbargoFields } from './EmbargoFields';
+import { FilesOnlyToggle } from './FilesOnlyToggle';
+import { RecordAccessButtons } from './RecordAccessButtons';
+
+export interface AccessSectionProps {
+  /** The selected community, or null when none is chosen. */
+  community: Pick<Community, 'access'> | null;
+  /** Files the draft holds now (uploaded or uploading). */
+  fileCount: number;
+  isPublished: boolean;
+  /** The record's creation time, where the restriction grace period starts. */
+  created?: string;
+  /** Config `recordRestrictionGracePeriod`, in days; no limit when absent. */
+  gracePeriodDays?: number;
+}
+
+/** SPEC section 4, "Record access": edits `values.access` of the deposit form. */
+export const AccessSection = ({
+  community,
+  fileCount,
+  isPublished,
+  created,
+  gracePeriodDays,
+}: AccessSectionProps) => {
+  const { t } = useTranslation();
+  const { values, setFieldValue } = useFormikContext<EditorRecord>();
+  const { access } = values;
+  const metadataOnly = values.files?.enabled === false;
+
+  // A restricted community cannot hold a public record, whenever it gets selected.
+  useEffect(() => {
+    const forced = accessForCommunity(access, community);
+    if (forced !== access) void setFieldValue('access', forced);
+  }, [access, community, setFieldValue]);
+
+  const setAccess = (next: RecordAccess) => {
+    if (next !== access) void setFieldValue('access', next);
+  };
+  const restrictAllowed = canRestrictRecord(
+    { created, is_published: isPublished, access },
+    gracePeriodDays,
+    new Date(),
+  );
+  const filesToggleVisible = isFilesOnlyToggleVisible({
+    access,
+    community,
+    hasFiles: !metadataOnly && fileCount > 0,
+  });
+
+  return (
+    <section aria-label={t('Access')}>
+      <RecordAccessButtons
+        level={access.record}
+        publicAllowed={canChoosePublicRecord(community)}
+        restrictAllowed={restrictAllowed}
+        onChoose={(level: AccessLevel) => setAccess(chooseRecordAccess(access, level, community))}
+      />
+      {filesToggleVisible && (
+        <FilesOnlyToggle
+          filesLevel={access.files}
+          onChange={(level) => setAccess(chooseFilesAccess(access, level))}
+        />
+      )}
+      <EmbargoFields community={community} />
+      <AccessStateSummary access={access} community={community} metadataOnly={metadataOnly} />
+    </section>
+  );
+};

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'semantic-ui-react';
+import type { Pid } from '../../../core/model';
+import type { PidFieldConfig } from './pidFieldConfig';
+
+export interface ManagedPidProps {
+  config: PidFieldConfig;
+  /** The identifier the repository reserved, if any. */
+  reserved: Pid | undefined;
+  submitting: boolean;
+  onReserve: () => void;
+  onDiscard: () => void;
+}
+
+/** An identifier the repository provides: reserve one now, or discard the reserved one. */
+export const ManagedPid = ({
+  config,
+  reserved,
+  submitting,
+  onReserve,
+  onDiscard,
+}: ManagedPidProps) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const helpId = config.managed_help_text ? `${id}-help` : undefined;
+  return (
+    <div className="field">
+      {reserved ? (
+        <>
+          <label htmlFor={`${id}-reserved`}>{config.label}</label>
+          <div className="ui action input">
+            <input
+              id={`${id}-reserved`}
+              type="text"
+              value={reserved.identifier}
+              readOnly
+              aria-describedby={helpId}
+            />
+            <Button
+              type="button"
+              icon="close"
+              content={config.btn_label_discard}
+              disabled={submitting}
+              onClick={onDiscard}
+            />
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="ui small text">
+            {t('No {{label}} is reserved yet.', { label: config.label })}
+          </p>
+          <Button
+            type="button"
+            icon="barcode"
+            content={config.btn_label_get}
+            disabled={submitting}
+            aria-describedby={helpId}
+            onClick={onReserve}
+          />
+        </>
+      )}
+      {config.managed_help_text && (
+        <p id={helpId} className="ui small text">
+          {config.managed_help_text}
+        </p>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,105 @@
+import { useFormikContext } from 'formik';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Message } from 'semantic-ui-react';
+import type { EditorRecord, Pid } from '../../../core/model';
+import { ManagedPid } from './ManagedPid';
+import { PidModeChoice } from './PidModeChoice';
+import {
+  EXTERNAL_PROVIDER,
+  isMisconfigured,
+  pidTypeOf,
+  type PidFieldConfig,
+  type PidMode,
+} from './pidFieldConfig';
+import { UnmanagedPid } from './UnmanagedPid';
+
+export interface PidFieldProps {
+  config: PidFieldConfig;
+  /** Saves the draft and reserves an identifier; failures are the form's to report. */
+  onReserve: (pidType: string) => Promise<void> | void;
+  /** Discards the reserved identifier; failures are the form's to report. */
+  onDiscard: (pidType: string) => Promise<void> | void;
+  /** The form is saving or running an action: reserve and discard wait. */
+  submitting: boolean;
+  required?: boolean;
+}
+
+const initialMode = (config: PidFieldConfig, stored: Pid | undefined): PidMode => {
+  if (!config.can_be_managed) return 'unmanaged';
+  if (!config.can_be_unmanaged) return 'managed';
+  return stored?.provider === EXTERNAL_PROVIDER ? 'unmanaged' : 'managed';
+};
+
+/** SPEC section 4, "PID choice": one identifier type, bound to `values.pids[scheme]`. */
+export const PidField = (props: PidFieldProps) =>
+  isMisconfigured(props.config) ? (
+    <MisconfiguredPid config={props.config} />
+  ) : (
+    <ConfiguredPidField {...props} />
+  );
+
+const ConfiguredPidField = ({
+  config,
+  onReserve,
+  onDiscard,
+  submitting,
+  required,
+}: PidFieldProps) => {
+  const { values, setFieldValue } = useFormikContext<EditorRecord>();
+  const stored = values.pids?.[config.scheme];
+  const [mode, setMode] = useState<PidMode>(() => initialMode(config, stored));
+  const reserved =
+    stored && stored.provider !== EXTERNAL_PROVIDER && stored.identifier ? stored : undefined;
+  const pidType = pidTypeOf(config);
+
+  const changeMode = (next: PidMode) => {
+    // A typed identifier would otherwise be sent as if the user still held it.
+    if (next === 'managed' && stored?.provider === EXTERNAL_PROVIDER) {
+      void setFieldValue(`pids.${config.scheme}`, undefined);
+    }
+    setMode(next);
+  };
+
+  return (
+    <section aria-label={config.label}>
+      {config.can_be_managed && config.can_be_unmanaged && (
+        <PidModeChoice
+          label={config.label}
+          mode={mode}
+          locked={reserved !== undefined || submitting}
+          onChange={changeMode}
+        />
+      )}
+      {mode === 'managed' ? (
+        <ManagedPid
+          config={config}
+          reserved={reserved}
+          submitting={submitting}
+          onReserve={() => void onReserve(pidType)}
+          onDiscard={() => void onDiscard(pidType)}
+        />
+      ) : (
+        <UnmanagedPid config={config} required={required} />
+      )}
+    </section>
+  );
+};
+
+/** SPEC: the field errors when it can be neither managed nor unmanaged. */
+const MisconfiguredPid = ({ config }: { config: PidFieldConfig }) => {
+  const { t } = useTranslation();
+  useEffect(() => {
+    console.error(
+      `PID field '${config.scheme}' is misconfigured: it can be neither managed nor unmanaged.`,
+    );
+  }, [config.scheme]);
+  return (
+    <Message negative role="alert">
+      {t(
+        'The {{label}} field is misconfigured: it allows neither a reserved nor an own identifier. Please contact user support.',
+        { label: config.label },
+      )}
+    </Message>
+  );
+};

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { setIn, type FormikErrors } from 'formik';
+import { userEvent, within } from 'storybook/test';
+import type { EditorRecord, RecordAccess } from '../../src/core/model';
+import {
+  AccessSection,
+  EMBARGO_UNTIL_REQUIRED,
+  type AccessSectionProps,
+} from '../../src/widgets/deposit-form/access';
+import { aCommunity } from '../../test/factories/community';
+import { FormikHarness } from '../../test/support/depositForm/formikHarness';
+
+type AccessScenarioProps = AccessSectionProps & {
+  access: RecordAccess;
+  metadataOnly?: boolean;
+  errors?: FormikErrors<EditorRecord>;
+};
+
+/** The section inside a small form holding the given access values. */
+const AccessScenario = ({ access, metadataOnly, errors, ...props }: AccessScenarioProps) => (
+  <FormikHarness
+    initialValues={{ access, files: { enabled: !metadataOnly } }}
+    initialErrors={errors}
+  >
+    <AccessSection {...props} />
+  </FormikHarness>
+);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const restrictedCommunity = aCommunity({
+  metadata: { title: 'Clinical Trials Consortium' },
+  access: { visibility: 'restricted' },
+});
+const embargo = { active: true, until: '2030-06-30', reason: 'Awaiting a patent decision' };
+
+const meta = {
+  title: 'Deposit form parts/Access section',
+  component: AccessScenario,
+  args: {
+    access: { record: 'public', files: 'public' },
+    community: null,
+    fileCount: 2,
+    isPublished: false,
+  },
+} satisfies Meta<typeof AccessScenario>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Public: Story = {};
+
+export const EmbargoedFullRecord: Story = {
+  args: { access: { record: 'restricted', files: 'restricted', embargo } },
+};
+
+export const Restricted: Story = {
+  args: { access: { record: 'restricted', files: 'restricted' } },
+};
+
+export const PublicWithRestrictedFiles: Story = {
+  args: { access: { record: 'public', files: 'restricted' } },
+};
+
+export const EmbargoedFilesOnly: Story = {
+  args: { access: { record: 'public', files: 'restricted', embargo } },
+};
+
+export const EmbargoLifted: Story = {
+  args: {
+    access: {
+      record: 'public',
+      files: 'public',
+      embargo: { active: false, until: '2024-01-31', reason: 'Thesis under examination' },
+    },
+    isPublished: true,
+  },
+};
+
+export const EmbargoWithoutEndDate: Story = {
+  args: {
+    access: { record: 'restricted', files: 'restricted', embargo: { active: true } },
+    errors: setIn({}, 'access.embargo.until', EMBARGO_UNTIL_REQUIRED) as FormikErrors<EditorRecord>,
+  },
+};
+
+export const RestrictedCommunityForcesRestricted: Story = {
+  args: { community: restrictedCommunity },
+};
+
+export const MetadataOnlyHasNoFilesToggle: Story = {
+  args: { metadataOnly: true, fileCount: 0 },
+};
+
+export const FilesOnlyToggledOn: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('checkbox', { name: 'Restrict files only' }),
+    );
+  },
+};
+
+export const GracePeriodPassed: Story = {
+  args: {
+    isPublished: true,
+    gracePeriodDays: 30,
+    created: new Date(Date.now() - 90 * DAY_MS).toISOString(),
+  },
+  play: async ({ canvasElement }) => {
+    // The reason is reached with the keyboard: Tab past Public onto Restricted.
+    within(canvasElement).getByRole('button', { name: 'Public' }).focus();
+    await userEvent.tab();
+  },
+};
+
+export const WithinGracePeriod: Story = {
+  args: {
+    isPublished: true,
+    gracePeriodDays: 30,
+    created: new Date(Date.now() - 3 * DAY_MS).toISOString(),
+  },
+};
