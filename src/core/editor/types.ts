@@ -8,10 +8,12 @@ import type { ErrorMap } from '../serializer/serverErrors';
  * browser should go next. The form reads it with `getState()`/`subscribe()`.
  */
 
-/** Where an action ended. `redirect` is set when the browser should leave the page. */
+/**
+ * Where an action ended. `redirect` is set when the browser should leave the page; the state
+ * then stays `submitting` so no button works while the page unloads.
+ */
 export type ActionOutcome =
-  | { ok: true; record: EditorRecord; redirect?: string }
-  | { ok: false; record: EditorRecord };
+  { ok: true; record: EditorRecord; redirect?: string } | { ok: false; record: EditorRecord };
 
 /** What the form shows besides the record: the flash banner and the errors on fields. */
 export interface EditorFeedback {
@@ -56,6 +58,10 @@ export interface EditorController {
   setCommunity(community: Community | null): void;
   /** Hides the flash banner. */
   dismissFlash(): void;
+  /** The embedded uploader could not save the draft before uploading: shown in the flash. */
+  reportSaveBeforeUploadFailed(error: unknown): void;
+  /** Importing the previous version's files failed: shown in the flash. */
+  reportFilesImportFailed(error: unknown): void;
   /** Aborts running calls and drops listeners (the form unmounted). */
   dispose(): void;
 }

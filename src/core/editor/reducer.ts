@@ -1,0 +1,138 @@
+import type { ActionState, Community, EditorRecord } from '../model';
+import { flashFor, mapServerErrors } from '../serializer';
+import { asObject } from '../serializer/jsonReaders';
+import { communitySelectionState } from './initialState';
+import type { EditorControllerState } from './types';
+
+/** The action events of SPEC section 4 (Draft actions), as the controller reports them. */
+
+export type StartedEventType =
+  | 'DRAFT_SAVE_STARTED'
+  | 'DRAFT_PUBLISH_STARTED'
+  | 'DRAFT_PREVIEW_STARTED'
+  | 'DRAFT_DELETE_STARTED'
+  | 'DRAFT_SUBMIT_REVIEW_STARTED'
+  | 'RESERVE_PID_STARTED'
+  | 'DISCARD_PID_STARTED';
+
+/** The ends of an action that did not go as asked (validation warnings included). */
+export type FailedEventType =
+  | 'DRAFT_HAS_VALIDATION_ERRORS'
+  | 'DRAFT_SAVE_FAILED'
+  | 'DRAFT_PUBLISH_FAILED'
+  | 'DRAFT_PUBLISH_FAILED_WITH_VALIDATION_ERRORS'
+  | 'DRAFT_PREVIEW_FAILED'
+  | 'DRAFT_DELETE_FAILED'
+  | 'DRAFT_SUBMIT_REVIEW_FAILED'
+  | 'DRAFT_SUBMIT_REVIEW_FAILED_WITH_VALIDATION_ERRORS'
+  | 'RESERVE_PID_FAILED'
+  | 'DISCARD_PID_FAILED';
+
+/** Failures of the embedded uploader: not a submission of the form, only a flash. */
+export type UploaderFailedEventType = 'DRAFT_SAVE_BEFORE_UPLOAD_FAILED' | 'FILES_IMPORT_FAILED';
+
+export type EditorEvent =
+  | { type: StartedEventType }
+  | {
+      type: 'DRAFT_FETCHED' | 'DRAFT_SAVE_SUCCEEDED';
+      record: EditorRecord;
+      /** Validation errors the draft still has (a PID reserved on an incomplete draft). */
+      errors?: unknown;
+    }
+  | {
+      type: FailedEventType;
+      /** The server's `errors` list, or a failed call's response data (`{message, errors}`). */
+      errors?: unknown;
+      /** The record as it now stands, when the action got that far. */
+      record?: EditorRecord;
+    }
+  | { type: UploaderFailedEventType; errors?: unknown }
+  | { type: 'COMMUNITY_SET'; community: Community | null }
+  | { type: 'FLASH_DISMISSED' };
+
+/** The field errors of a list or of response data; undefined when there are none. */
+const fieldErrorList = (errors: unknown): unknown[] | undefined => {
+  const list = Array.isArray(errors) ? errors : asObject(errors).errors;
+  return Array.isArray(list) && list.length > 0 ? list : undefined;
+};
+
+/** The record replaced; the community flags follow its status. */
+const withRecord = (state: EditorControllerState, record: EditorRecord | undefined) =>
+  record === undefined
+    ? {}
+    : {
+        record,
+        editorState: communitySelectionState(record, state.editorState.selectedCommunity),
+      };
+
+/** The action's state, its details and its banner; errors only change when new ones came. */
+const reported = (
+  state: EditorControllerState,
+  actionState: ActionState,
+  errors: unknown,
+): EditorControllerState => {
+  const list = fieldErrorList(errors);
+  return {
+    ...state,
+    actionState,
+    actionStateExtra: errors === undefined ? {} : { errors },
+    flash: flashFor(actionState, { errors }),
+    errors: list ? mapServerErrors(list) : state.errors,
+  };
+};
+
+/** The editor state after an event; pure, so the form and the tests can replay events. */
+export const editorReducer = (
+  state: EditorControllerState,
+  event: EditorEvent,
+): EditorControllerState => {
+  switch (event.type) {
+    case 'DRAFT_FETCHED':
+      return {
+        ...reported(state, event.type, event.errors),
+        ...withRecord(state, event.record),
+        errors: mapServerErrors(fieldErrorList(event.errors) ?? []),
+        submitting: false,
+      };
+    case 'DRAFT_SAVE_SUCCEEDED':
+      return {
+        ...reported(state, event.type, undefined),
+        ...withRecord(state, event.record),
+        errors: {},
+        submitting: false,
+      };
+    case 'DRAFT_SAVE_STARTED':
+    case 'DRAFT_PUBLISH_STARTED':
+    case 'DRAFT_PREVIEW_STARTED':
+    case 'DRAFT_DELETE_STARTED':
+    case 'DRAFT_SUBMIT_REVIEW_STARTED':
+    case 'RESERVE_PID_STARTED':
+    case 'DISCARD_PID_STARTED':
+      // The old banner goes; the fields keep their errors until the server answers.
+      return {
+        ...state,
+        actionState: event.type,
+        actionStateExtra: {},
+        flash: null,
+        submitting: true,
+      };
+    case 'DRAFT_SAVE_BEFORE_UPLOAD_FAILED':
+    case 'FILES_IMPORT_FAILED':
+      return reported(state, event.type, event.errors);
+    case 'COMMUNITY_SET':
+      return {
+        ...state,
+        actionState: event.type,
+        actionStateExtra: {},
+        editorState: communitySelectionState(state.record, event.community),
+      };
+    case 'FLASH_DISMISSED':
+      return { ...state, flash: null };
+    default:
+      return {
+        ...reported(state, event.type, event.errors),
+        ...withRecord(state, event.record),
+        submitting: false,
+      };
+  }
+};

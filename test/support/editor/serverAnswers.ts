@@ -1,0 +1,25 @@
+import { ApiError } from '../../../src/core/api';
+import type { ApiFieldError } from '../../../src/core/api';
+
+/** A refused call as DraftsApiClient throws it: the response data kept, message and errors read. */
+export const refused = (status: number, message: string, errors: ApiFieldError[] = []) =>
+  new ApiError({
+    message,
+    status,
+    fieldErrors: errors,
+    data: errors.length > 0 ? { status, message, errors } : { status, message },
+  });
+
+/** The 400 of publish or submit-review on an incomplete draft (API-NOTES 2.3). */
+export const validationRefusal = (errors: ApiFieldError[]) =>
+  refused(400, 'A validation error occurred.', errors);
+
+export const TITLE_MISSING: ApiFieldError = {
+  field: 'metadata.title',
+  messages: ['Missing data for required field.'],
+};
+
+export const CREATORS_MISSING: ApiFieldError = {
+  field: 'metadata.creators',
+  messages: ['Missing data for required field.'],
+};
