@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'semantic-ui-react';
+import type { Community, EditorRecord } from '../../core/model';
+import {
+  CHANGE_COMMUNITY_LABEL,
+  PUBLISH_WITHOUT_COMMUNITY_LABEL,
+  editorButtons,
+} from '../../core/rules/communityButtons';
+import { isPublishDisabled } from '../../core/rules/publishButton';
+import { isRecordPublished } from '../../core/rules/statuses';
+import { DELETE_LABELS, DeleteModal, deleteKindOf } from './DeleteModal';
+import { PublishModal } from './PublishModal';
+import { SubmitReviewModal } from './SubmitReviewModal';
+
+export interface ActionsBarProps {
+  /** The record as last saved (its status and versions decide the buttons). */
+  record: EditorRecord;
+  community: Community | null;
+  submitting: boolean;
+  /** From the form values: the user may have switched to metadata-only since the last save. */
+  filesEnabled: boolean;
+  fileCount: number;
+  onSave: () => void;
+  onPreview: () => void;
+  onPublish: (withoutCommunity: boolean) => Promise<unknown>;
+  onSubmitReview: (comment: string | undefined) => Promise<unknown>;
+  onDelete: () => Promise<unknown>;
+  /** Opens the community selection (declined or expired drafts). */
+  onChangeCommunity?: () => void;
+}
+
+type OpenDialog = 'publish' | 'publish-without-community' | 'submit-review' | 'delete' | null;
+
+/**
+ * Save, Preview, the publish or community-submission buttons (SPEC section 4) and Delete,
+ * with their confirmations. One action at a time: every button waits while one runs.
+ */
+export const ActionsBar = (props: ActionsBarProps) => {
+  const { record, community, submitting, filesEnabled, fileCount } = props;
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  // The dialog stays open, its button spinning, until the controller answers.
+  const confirm = (action: () => Promise<unknown>) => () => void action().then(close, close);
+
+  const buttons = editorButtons(record, community);
+  const publishDisabled = isPublishDisabled({ submitting, filesEnabled, fileCount });
+  const deleteKind = deleteKindOf(record);
+  // A draft never saved has nothing to delete yet.
+  const deletable = Boolean(record.id);
+
+  return (
+    <div role="group" aria-label={t('Draft actions')} className="rdm-deposit-actions">
+      <Button
+        type="button"
+        content={t('Save draft')}
+        disabled={submitting}
+        onClick={props.onSave}
+      />
+      <Button
+        type="button"
+        content={t('Preview')}
+        disabled={submitting}
+        onClick={props.onPreview}
+      />
+      {buttons.showSubmitForReview ? (
+        <Button
+          type="button"
+          content={buttons.showDirectPublish ? t('Publish to community') : t('Submit for review')}
+          disabled={publishDisabled || buttons.disableSubmitForReview}
+          onClick={() => setDialog('submit-review')}
+        />
+      ) : buttons.showChangeCommunity ? (
+        <>
+          <Button
+            type="button"
+            content={t(CHANGE_COMMUNITY_LABEL)}
+            disabled={submitting}
+            onClick={props.onChangeCommunity}
+          />
+          <Button
+            type="button"
+            content={t(PUBLISH_WITHOUT_COMMUNITY_LABEL)}
+            disabled={publishDisabled}
+            onClick={() => setDialog('publish-without-community')}
+          />
+        </>
+      ) : (
+        <Button
+          type="button"
+          content={t('Publish')}
+          disabled={publishDisabled}
+          onClick={() => setDialog('publish')}
+        />
+      )}
+      <Button
+        type="button"
+        negative
+        basic
+        content={t(DELETE_LABELS[deleteKind])}
+        disabled={submitting || !deletable}
+        onClick={() => setDialog('delete')}
+      />
+      <PublishModal
+        open={dialog === 'publish' || dialog === 'publish-without-community'}
+        withoutCommunity={dialog === 'publish-without-community'}
+        submitting={submitting}
+        onConfirm={confirm(() => props.onPublish(dialog === 'publish-without-community'))}
+        onClose={close}
+      />
+      <SubmitReviewModal
+        open={dialog === 'submit-review'}
+        communityTitle={community?.metadata.title ?? ''}
+        directPublish={buttons.showDirectPublish}
+        recordPublished={isRecordPublished(record)}
+        submitting={submitting}
+        onConfirm={(comment) => confirm(() => props.onSubmitReview(comment))()}
+        onClose={close}
+      />
+      <DeleteModal
+        open={dialog === 'delete'}
+        kind={deleteKind}
+        submitting={submitting}
+        onConfirm={confirm(props.onDelete)}
+        onClose={close}
+      />
+    </div>
+  );
+};

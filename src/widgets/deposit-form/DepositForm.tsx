@@ -1,0 +1,148 @@
+import { Formik, useFormikContext, type FormikErrors } from 'formik';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Form } from 'semantic-ui-react';
+import type { ActionOutcome, EditorController } from '../../core/editor/types';
+import type { EditorRecord } from '../../core/model';
+import { ActionsBar } from './ActionsBar';
+import { FlashBanner } from './FlashBanner';
+import { useEditorState } from './useEditorState';
+
+/** Parts other components fill; each is rendered inside the Formik form, so it may read it. */
+export interface DepositFormSlots {
+  statusBanner?: ReactNode;
+  communityHeader?: ReactNode;
+  access?: ReactNode;
+  pids?: ReactNode;
+  files?: ReactNode;
+  /** Leave-page warning and other unsaved-edits helpers. */
+  unsaved?: ReactNode;
+}
+
+export interface DepositFormProps {
+  controller: EditorController;
+  /** Where the browser goes after publish, preview, submit or delete. */
+  navigate?: (url: string) => void;
+  slots?: DepositFormSlots;
+  /** The draft's file count, fed by the files slot's owner (Publish needs one when files are on). */
+  fileCount?: number;
+  /** Opens the community selection (the 'Change community' button of declined drafts). */
+  onChangeCommunity?: () => void;
+  /** The metadata fields. */
+  children?: ReactNode;
+}
+
+const goTo = (url: string) => window.location.assign(url);
+
+type Errors = FormikErrors<EditorRecord>;
+
+/**
+ * The deposit editor's page: the flash banner, the slots, the fields and the actions, in one
+ * Formik form. The form keeps what the user typed: its values are reset only to a record the
+ * server confirmed (a successful save), never on a failure.
+ */
+export const DepositForm = ({
+  controller,
+  navigate = goTo,
+  slots = {},
+  fileCount = 0,
+  onChangeCommunity,
+  children,
+}: DepositFormProps) => {
+  // Read once: later records reach the form through resetForm after a successful action.
+  const [initial] = useState(() => controller.getState());
+  return (
+    <Formik<EditorRecord>
+      initialValues={initial.record}
+      initialErrors={initial.errors as Errors}
+      validateOnChange={false}
+      validateOnBlur={false}
+      onSubmit={() => undefined}
+    >
+      <DepositFormBody
+        controller={controller}
+        navigate={navigate}
+        slots={slots}
+        fileCount={fileCount}
+        onChangeCommunity={onChangeCommunity}
+      >
+        {children}
+      </DepositFormBody>
+    </Formik>
+  );
+};
+
+const DepositFormBody = ({
+  controller,
+  navigate = goTo,
+  slots = {},
+  fileCount = 0,
+  onChangeCommunity,
+  children,
+}: DepositFormProps & { controller: EditorController }) => {
+  const state = useEditorState(controller);
+  const formik = useFormikContext<EditorRecord>();
+  const { setErrors, resetForm } = formik;
+
+  // Server validation errors show on the fields, which read them from Formik.
+  useEffect(() => setErrors(state.errors as Errors), [state.errors, setErrors]);
+  useDraftAddress(state.record.links.self_html);
+
+  const run = useCallback(
+    async (action: (values: EditorRecord) => Promise<ActionOutcome>) => {
+      const outcome = await action(formik.values);
+      if (outcome.ok && outcome.redirect) navigate(outcome.redirect);
+      else if (outcome.ok) {
+        // Same fields, new values: nothing remounts, so focus stays where the user left it.
+        resetForm({ values: outcome.record, errors: controller.getState().errors as Errors });
+      }
+      return outcome;
+    },
+    [controller, formik.values, navigate, resetForm],
+  );
+
+  return (
+    <Form className="rdm-deposit-form">
+      <FlashBanner flash={state.flash} onDismiss={() => controller.dismissFlash()} />
+      {slots.statusBanner}
+      {slots.communityHeader}
+      {slots.access}
+      {slots.pids}
+      {slots.files}
+      {children}
+      {slots.unsaved}
+      <ActionsBar
+        record={state.record}
+        community={state.editorState.selectedCommunity}
+        submitting={state.submitting}
+        filesEnabled={formik.values.files.enabled}
+        fileCount={fileCount}
+        onSave={() => void run((values) => controller.save(values))}
+        onPreview={() => void run((values) => controller.preview(values))}
+        onPublish={(withoutCommunity) =>
+          run((values) =>
+            withoutCommunity
+              ? controller.publishWithoutCommunity(values)
+              : controller.publish(values),
+          )
+        }
+        onSubmitReview={(comment) => run((values) => controller.submitReview(values, { comment }))}
+        onDelete={() => run((values) => controller.deleteDraft(values))}
+        onChangeCommunity={onChangeCommunity}
+      />
+    </Form>
+  );
+};
+
+/**
+ * Once a new draft is saved, the page address becomes the draft's own, so a reload opens it
+ * instead of a fresh form. Another origin's address cannot be set and is left alone.
+ */
+const useDraftAddress = (selfHtml: string | undefined) => {
+  useEffect(() => {
+    if (!selfHtml) return;
+    const target = new URL(selfHtml, window.location.href);
+    const here = window.location;
+    if (target.origin !== here.origin || target.pathname === here.pathname) return;
+    window.history.replaceState(null, '', target.href);
+  }, [selfHtml]);
+};

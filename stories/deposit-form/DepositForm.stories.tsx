@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import type { ActionState, EditorRecord } from '../../src/core/model';
+import { flashFor } from '../../src/core/serializer/flashMessages';
+import { aCommunity } from '../../test/factories/community';
+import { draftLinks } from '../../test/factories/draft';
+import { anEditorRecord } from '../../test/factories/editorRecord';
+import { DepositFormScenario } from './DepositFormScenario';
+
+const saved = (overrides: Partial<EditorRecord> = {}) =>
+  anEditorRecord({
+    id: 'abc12-34567',
+    status: 'draft',
+    links: draftLinks('abc12-34567'),
+    metadata: { title: 'Soil samples from the Rhine delta' },
+    ...overrides,
+  });
+
+const community = aCommunity();
+const directCommunity = aCommunity({
+  metadata: { title: 'Marine Biology' },
+  ui: { permissions: { can_include_directly: true } },
+});
+
+const validationErrors = [
+  { field: 'metadata.title', messages: ['Missing data for required field.'] },
+  { field: 'metadata.creators', messages: ['Missing data for required field.'] },
+  {
+    field: 'files.enabled',
+    messages: [
+      'Missing uploaded files. To disable files for this record please mark it as metadata-only.',
+    ],
+  },
+];
+
+const meta = {
+  title: 'Widgets/Deposit form',
+  component: DepositFormScenario,
+  args: { record: saved() },
+} satisfies Meta<typeof DepositFormScenario>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/* One story per record status (SPEC section 4). */
+
+export const NewDraft: Story = { args: { record: anEditorRecord(), fileCount: 0 } };
+export const Draft: Story = {};
+export const DraftWithCommunity: Story = { args: { community } };
+export const DraftWithDirectPublish: Story = { args: { community: directCommunity } };
+export const DraftWithReview: Story = {
+  args: { record: saved({ status: 'draft_with_review' }), community },
+};
+export const InReview: Story = { args: { record: saved({ status: 'in_review' }), community } };
+export const Declined: Story = { args: { record: saved({ status: 'declined' }), community } };
+export const Expired: Story = { args: { record: saved({ status: 'expired' }), community } };
+export const Published: Story = {
+  args: { record: saved({ status: 'published', is_published: true }), community },
+};
+export const NewVersionDraft: Story = {
+  args: { record: saved({ status: 'new_version_draft', versions: { index: 2 } }) },
+};
+export const PublishDisabledWithoutFiles: Story = { args: { fileCount: 0 } };
+
+/* Every flash message of SPEC section 8. */
+
+const flashStory = (actionState: ActionState, errors?: unknown): Story => ({
+  args: { flash: flashFor(actionState, { errors }) },
+});
+
+export const FlashSaved = flashStory('DRAFT_SAVE_SUCCEEDED');
+export const FlashSavedWithValidationErrors = flashStory(
+  'DRAFT_HAS_VALIDATION_ERRORS',
+  validationErrors,
+);
+export const FlashSaveFailed = flashStory('DRAFT_SAVE_FAILED');
+export const FlashPublishFailed = flashStory('DRAFT_PUBLISH_FAILED');
+export const FlashPublishFailedWithValidationErrors = flashStory(
+  'DRAFT_PUBLISH_FAILED_WITH_VALIDATION_ERRORS',
+  validationErrors,
+);
+export const FlashSubmitFailed = flashStory('DRAFT_SUBMIT_REVIEW_FAILED');
+export const FlashSubmitFailedWithValidationErrors = flashStory(
+  'DRAFT_SUBMIT_REVIEW_FAILED_WITH_VALIDATION_ERRORS',
+  validationErrors,
+);
+export const FlashDeleteFailed = flashStory('DRAFT_DELETE_FAILED');
+export const FlashPreviewFailed = flashStory('DRAFT_PREVIEW_FAILED');
+export const FlashReservePidFailed = flashStory('RESERVE_PID_FAILED');
+export const FlashDiscardPidFailed = flashStory('DISCARD_PID_FAILED');
+export const FlashSaveBeforeUploadFailed = flashStory('DRAFT_SAVE_BEFORE_UPLOAD_FAILED');
+export const FlashFilesImportFailed = flashStory('FILES_IMPORT_FAILED');
+export const FlashWithServerMessage: Story = {
+  args: {
+    flash: flashFor('DRAFT_PUBLISH_FAILED', { serverMessage: 'The storage quota is exceeded.' }),
+  },
+};
+
+/* Each confirmation open. */
+
+const open =
+  (button: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: button }));
+    // The modal renders in a portal on the page's body.
+    await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  };
+
+export const PublishModalOpen: Story = { play: open('Publish') };
+export const PublishWithoutCommunityModalOpen: Story = {
+  args: Declined.args,
+  play: open('Publish without community'),
+};
+export const SubmitReviewModalOpen: Story = {
+  args: { community },
+  play: open('Submit for review'),
+};
+export const SubmitReviewModalValidation: Story = {
+  args: { community },
+  play: async (context) => {
+    await open('Submit for review')?.(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'Submit record for review' }));
+    await body.findAllByText('You must accept this.');
+  },
+};
+export const DirectPublishModalOpen: Story = {
+  args: { community: directCommunity },
+  play: open('Publish to community'),
+};
+export const DeleteModalOpen: Story = { play: open('Delete draft') };
+export const DiscardVersionModalOpen: Story = {
+  args: NewVersionDraft.args,
+  play: open('Discard version'),
+};

@@ -1,0 +1,73 @@
+import { useField } from 'formik';
+import { useId, useState } from 'react';
+import { Form } from 'semantic-ui-react';
+import type { EditorControllerState } from '../../src/core/editor/types';
+import type { Community, EditorRecord } from '../../src/core/model';
+import { DepositForm, type DepositFormSlots } from '../../src/widgets/deposit-form/DepositForm';
+import {
+  anEditorState,
+  createFakeEditorController,
+  type FakeAnswer,
+} from '../../test/support/depositForm/fakeEditorController';
+
+export interface DepositFormScenarioProps {
+  record: EditorRecord;
+  community?: Community | null;
+  /** What the banner shows when the story opens. */
+  flash?: EditorControllerState['flash'];
+  errors?: EditorControllerState['errors'];
+  fileCount?: number;
+  /** How every action ends; by default it fails, so the page stays on the story. */
+  answer?: FakeAnswer;
+  slots?: DepositFormSlots;
+}
+
+/** A title input bound to the form, standing in for the metadata fields. */
+const TitleField = () => {
+  const id = useId();
+  const [field, meta] = useField<string>('metadata.title');
+  return (
+    <Form.Input
+      id={id}
+      label="Title"
+      {...field}
+      error={meta.error ? { content: meta.error, pointing: 'above' } : undefined}
+    />
+  );
+};
+
+const STAY: FakeAnswer = { ok: false };
+
+/** The deposit form over a scenario fake controller of its own (one per story render). */
+export const DepositFormScenario = ({
+  record,
+  community = null,
+  flash = null,
+  errors = {},
+  fileCount = 1,
+  answer = STAY,
+  slots,
+}: DepositFormScenarioProps) => {
+  const [controller] = useState(() =>
+    createFakeEditorController(
+      {
+        record,
+        flash,
+        errors,
+        editorState: { ...anEditorState().editorState, selectedCommunity: community },
+      },
+      { respond: () => answer },
+    ),
+  );
+  return (
+    <DepositForm
+      controller={controller}
+      navigate={() => undefined}
+      fileCount={fileCount}
+      slots={slots}
+      onChangeCommunity={() => undefined}
+    >
+      <TitleField />
+    </DepositForm>
+  );
+};
