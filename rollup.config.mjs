@@ -11,6 +11,7 @@ const entries = {
   index: path.resolve('src/index.ts'),
   'file-uploader': path.resolve('src/widgets/file-uploader/index.ts'),
   'status-banner': path.resolve('src/widgets/status-banner/index.ts'),
+  'community-header': path.resolve('src/widgets/community-header/index.ts'),
 };
 
 /** Every bare import (dependency or peer) stays external: the host shares one copy. */

@@ -3,13 +3,18 @@
  * a bundler: `<script src=".../rdm-widgets.standalone.js">` then `RdmWidgets.autoMount()`.
  */
 import { autoMount as autoMountWidgets, mount, type AnyWidgetDefinition } from './ui/mount';
+import { communityHeaderWidget, mountCommunityHeader } from './widgets/community-header';
 import { fileUploaderWidget, mountFileUploader } from './widgets/file-uploader';
 import { mountStatusBanner, statusBannerWidget } from './widgets/status-banner';
 
 /** Every widget a page can auto-mount; each widget adds its definition here as it lands. */
-const WIDGETS: readonly AnyWidgetDefinition[] = [fileUploaderWidget, statusBannerWidget];
+const WIDGETS: readonly AnyWidgetDefinition[] = [
+  fileUploaderWidget,
+  statusBannerWidget,
+  communityHeaderWidget,
+];
 
 /** Mounts every `data-rdm-widget` element under `root` (the whole page by default). */
 export const autoMount = (root: ParentNode = document) => autoMountWidgets(root, WIDGETS);
 
-export { mount, mountFileUploader, mountStatusBanner };
+export { mount, mountCommunityHeader, mountFileUploader, mountStatusBanner };

@@ -64,6 +64,11 @@ const WIDGET_ENTRIES = [
     names: ['StatusBanner', 'statusBannerWidget', 'mountStatusBanner'],
     definition: 'statusBannerWidget',
   },
+  {
+    entry: 'community-header',
+    names: ['CommunityHeader', 'communityHeaderWidget', 'mountCommunityHeader'],
+    definition: 'communityHeaderWidget',
+  },
 ];
 
 describe.each(WIDGET_ENTRIES)('the $entry entry', ({ entry, names, definition }) => {

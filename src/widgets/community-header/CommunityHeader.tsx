@@ -1,0 +1,97 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Header, Segment } from 'semantic-ui-react';
+import type { Community } from '../../core/model';
+import { CommunityLogo } from './CommunityLogo';
+import { CommunitySelectionModal } from './CommunitySelectionModal';
+import type { CommunitySearchContext } from './types';
+
+export interface CommunityHeaderProps extends CommunitySearchContext {
+  community: Community | null;
+  /** False hides the whole header (the editor decides from its state). */
+  showHeader?: boolean;
+  /** False hides the select/change and remove buttons (e.g. a published record). */
+  showSelectionButton?: boolean;
+  /** Disables both buttons (e.g. a declined or expired review). */
+  disableSelectionButton?: boolean;
+  /** A change is being saved: the buttons wait for it. */
+  busy?: boolean;
+  onChange: (community: Community | null) => void;
+}
+
+/** The chosen community (or an invitation to choose one), with the buttons to change it. */
+export const CommunityHeader = ({
+  community,
+  showHeader = true,
+  showSelectionButton = true,
+  disableSelectionButton = false,
+  busy = false,
+  onChange,
+  ...searchContext
+}: CommunityHeaderProps) => {
+  const { t } = useTranslation();
+  const [modalOpen, setModalOpen] = useState(false);
+  const opener = useRef<Button>(null);
+  if (!showHeader) return null;
+
+  // semantic-ui-react's Modal does not give focus back; the opener takes it on close. It
+  // also takes it after Remove, whose button goes away.
+  const closeModal = () => {
+    setModalOpen(false);
+    opener.current?.focus();
+  };
+  const select = (chosen: Community) => {
+    closeModal();
+    onChange(chosen);
+  };
+  const remove = () => {
+    opener.current?.focus();
+    onChange(null);
+  };
+
+  return (
+    <Segment className="community-header" data-state={community ? 'selected' : 'empty'}>
+      {/* Announces the new choice to screen readers once it is saved. */}
+      <div aria-live="polite" className="community-header-choice">
+        {community ? (
+          <Header as="h2" size="small">
+            <CommunityLogo community={community} />
+            <Header.Content>{community.metadata.title}</Header.Content>
+          </Header>
+        ) : (
+          <p>{t('Select the community where you want to submit your record.')}</p>
+        )}
+      </div>
+      {showSelectionButton && (
+        <div className="community-header-buttons">
+          <Button
+            type="button"
+            ref={opener}
+            disabled={disableSelectionButton}
+            loading={busy}
+            aria-disabled={busy || undefined}
+            onClick={() => !busy && setModalOpen(true)}
+          >
+            {community ? t('Change') : t('Select a community')}
+          </Button>
+          {community && (
+            <Button
+              type="button"
+              basic
+              icon="close"
+              content={t('Remove')}
+              disabled={disableSelectionButton || busy}
+              onClick={remove}
+            />
+          )}
+          <CommunitySelectionModal
+            open={modalOpen}
+            onClose={closeModal}
+            onSelect={select}
+            {...searchContext}
+          />
+        </div>
+      )}
+    </Segment>
+  );
+};

@@ -1,0 +1,106 @@
+import type { FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Form, Input, Modal } from 'semantic-ui-react';
+import type { Community } from '../../core/model';
+import { CommunityList } from './CommunityList';
+import { CommunityTabs, panelId, tabId } from './CommunityTabs';
+import type { CommunitySearchContext } from './types';
+import { useCommunitySearch, type CommunityQuery } from './useCommunitySearch';
+
+export interface CommunitySelectionModalProps extends CommunitySearchContext {
+  open: boolean;
+  /** Closed without a choice (Cancel, Escape, a click outside). */
+  onClose: () => void;
+  onSelect: (community: Community) => void;
+}
+
+/**
+ * Search and choose a community. Its body mounts only while open, so each opening starts
+ * afresh and closing aborts the search in flight.
+ */
+export const CommunitySelectionModal = ({
+  open,
+  onClose,
+  ...body
+}: CommunitySelectionModalProps) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      closeOnDimmerClick
+    >
+      <Modal.Header as="h2" id={titleId}>
+        {t('Select a community')}
+      </Modal.Header>
+      <SelectionBody {...body} />
+      <Modal.Actions>
+        <Button type="button" onClick={onClose}>
+          {t('Cancel')}
+        </Button>
+      </Modal.Actions>
+    </Modal>
+  );
+};
+
+type SelectionBodyProps = Omit<CommunitySelectionModalProps, 'open' | 'onClose'>;
+
+const SelectionBody = ({ communitiesApi, memberships, record, onSelect }: SelectionBodyProps) => {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const searchRef = useRef<Input>(null);
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState<CommunityQuery>({ tab: 'all', text: '', page: 1 });
+  const search = useCommunitySearch(communitiesApi, query);
+
+  // semantic-ui-react's Modal leaves focus where it was; move it into the dialog.
+  useEffect(() => searchRef.current?.focus(), []);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery((current) => ({ ...current, text: typed.trim(), page: 1 }));
+  };
+
+  return (
+    <Modal.Content>
+      <Form onSubmit={submitSearch} role="search">
+        <Form.Field>
+          <label htmlFor={`${idPrefix}-search`}>{t('Search communities')}</label>
+          <Input
+            id={`${idPrefix}-search`}
+            ref={searchRef}
+            type="search"
+            value={typed}
+            onChange={(_event, { value }) => setTyped(value)}
+            action={<Button type="submit" icon="search" aria-label={t('Search')} />}
+          />
+        </Form.Field>
+      </Form>
+      <CommunityTabs
+        active={query.tab}
+        idPrefix={idPrefix}
+        onChange={(tab) => setQuery((current) => ({ ...current, tab, page: 1 }))}
+      />
+      <div
+        className="ui bottom attached segment"
+        role="tabpanel"
+        id={panelId(idPrefix)}
+        aria-labelledby={tabId(idPrefix, query.tab)}
+      >
+        <CommunityList
+          search={search}
+          page={query.page}
+          onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
+          record={record}
+          memberships={memberships}
+          onSelect={onSelect}
+        />
+      </div>
+    </Modal.Content>
+  );
+};
