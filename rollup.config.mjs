@@ -12,6 +12,7 @@ const entries = {
   'file-uploader': path.resolve('src/widgets/file-uploader/index.ts'),
   'status-banner': path.resolve('src/widgets/status-banner/index.ts'),
   'community-header': path.resolve('src/widgets/community-header/index.ts'),
+  'deposit-form': path.resolve('src/widgets/deposit-form/index.ts'),
 };
 
 /** Every bare import (dependency or peer) stays external: the host shares one copy. */

@@ -382,7 +382,8 @@ test('leaving the page during an upload asks for confirmation; when idle it does
   await expect(target.row(slow.name)).toHaveAttribute('data-state', 'uploading');
   await page.getByRole('link', { name: 'My uploads' }).click();
   await expect.poll(() => dialogs).toEqual(['beforeunload']);
-  await expect(page).toHaveURL(/\/uploads\/new$/);
+  // Still on the deposit page, whose address became the new draft's own.
+  await expect(page).toHaveURL(/\/uploads\/[a-z0-9]+-[a-z0-9]+$/);
 
   await expect(target.row(slow.name)).toHaveAttribute('data-state', 'finished', {
     timeout: 10_000,

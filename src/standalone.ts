@@ -4,6 +4,7 @@
  */
 import { autoMount as autoMountWidgets, mount, type AnyWidgetDefinition } from './ui/mount';
 import { communityHeaderWidget, mountCommunityHeader } from './widgets/community-header';
+import { depositFormWidget, mountDepositForm } from './widgets/deposit-form';
 import { fileUploaderWidget, mountFileUploader } from './widgets/file-uploader';
 import { mountStatusBanner, statusBannerWidget } from './widgets/status-banner';
 
@@ -12,9 +13,10 @@ const WIDGETS: readonly AnyWidgetDefinition[] = [
   fileUploaderWidget,
   statusBannerWidget,
   communityHeaderWidget,
+  depositFormWidget,
 ];
 
 /** Mounts every `data-rdm-widget` element under `root` (the whole page by default). */
 export const autoMount = (root: ParentNode = document) => autoMountWidgets(root, WIDGETS);
 
-export { mount, mountCommunityHeader, mountFileUploader, mountStatusBanner };
+export { mount, mountCommunityHeader, mountDepositForm, mountFileUploader, mountStatusBanner };

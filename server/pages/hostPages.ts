@@ -79,6 +79,17 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
     // 10 files: room for the e2e upload of 8 files at once (e2e/uploads.spec.ts).
     quota: { maxFiles: 10, maxStorage: 10 ** 10 },
     licenceSearchUrl: `${api}/vocabularies/licenses`,
+    pids: [
+      {
+        scheme: 'doi',
+        label: 'DOI',
+        placeholder: '10.1234/example',
+        can_be_managed: true,
+        can_be_unmanaged: true,
+        btn_label_get: 'Get a DOI now!',
+        btn_label_discard: 'Discard the reserved DOI',
+      },
+    ],
   };
 };
 
@@ -86,12 +97,9 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
   app.get('/uploads/new', async (request, reply) => {
     if (!requireLogin(request, reply)) return reply;
     const props = { config: depositConfig(ctx, request), record: {} };
-    // The uploader stands on its own until the deposit form (which embeds it) lands.
     const main = html`<h1 class="ui header">New upload</h1>
-      ${widgetSlot('deposit-form', props, 'The deposit form will appear here.')}
-      <h2 class="ui header">Files</h2>
-      ${widgetSlot('file-uploader', props, 'The file uploader will appear here.')}`;
-    return send(request, reply, 'New upload', main, ['deposit-form', 'file-uploader']);
+      ${widgetSlot('deposit-form', props, 'The deposit form will appear here.')}`;
+    return send(request, reply, 'New upload', main, ['deposit-form']);
   });
 
   app.get<{ Params: Params }>('/uploads/:id', async (request, reply) => {
@@ -110,14 +118,9 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
       record,
       permissions: permissionsOn(ctx, request, id),
     };
-    const main = html`${recordSummary(record)}
-      ${widgetSlot('deposit-form', props, 'The deposit form for this draft will appear here.')}
-      <h2 class="ui header">Files</h2>
-      ${widgetSlot('file-uploader', props, 'The file uploader will appear here.')}`;
-    return send(request, reply, record.metadata.title || 'Draft', main, [
-      'deposit-form',
-      'file-uploader',
-    ]);
+    const main = html`<h1 class="ui header">Edit upload</h1>
+      ${widgetSlot('deposit-form', props, 'The deposit form for this draft will appear here.')}`;
+    return send(request, reply, record.metadata.title || 'Draft', main, ['deposit-form']);
   });
 
   app.get<{ Params: Params; Querystring: { preview?: string } }>(

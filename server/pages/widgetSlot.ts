@@ -4,7 +4,12 @@ import { html, jsonForScript, type SafeHtml } from './html';
  * Widgets the library's standalone bundle provides. Each widget issue adds its name here;
  * until then its slot shows a plain placeholder.
  */
-const AVAILABLE_WIDGETS: readonly string[] = ['file-uploader', 'status-banner'];
+const AVAILABLE_WIDGETS: readonly string[] = [
+  'file-uploader',
+  'status-banner',
+  'community-header',
+  'deposit-form',
+];
 
 /**
  * The markup a host page prints for one widget: a `data-rdm-widget` element whose JSON props

@@ -69,6 +69,11 @@ const WIDGET_ENTRIES = [
     names: ['CommunityHeader', 'communityHeaderWidget', 'mountCommunityHeader'],
     definition: 'communityHeaderWidget',
   },
+  {
+    entry: 'deposit-form',
+    names: ['DepositForm', 'DepositFormWidget', 'depositFormWidget', 'mountDepositForm'],
+    definition: 'depositFormWidget',
+  },
 ];
 
 describe.each(WIDGET_ENTRIES)('the $entry entry', ({ entry, names, definition }) => {

@@ -1,3 +1,4 @@
 export * from './draftRecord';
 export * from './editorConfig';
 export * from './parsed';
+export * from './permissions';

@@ -4,6 +4,7 @@ import type { DraftRecord, EditorConfig, EditorPermissions, EditorRecord } from 
 import { canDeleteReview, canUpdateReview, isReviewPresent } from '../rules/review';
 import { deserializeRecord, serializeRecord } from '../serializer';
 import { initialEditorState } from './initialState';
+import { withTypedValues } from './typedValues';
 import {
   editorReducer,
   type EditorEvent,
@@ -87,17 +88,8 @@ export const createEditorController = ({
    * The typed values on top of what the server stored. The server drops invalid values
    * (API-NOTES 2.2), so showing its answer would erase what the user is still fixing.
    */
-  const keepTyped = (values: EditorRecord, server: DraftRecord): EditorRecord => {
-    const stored = deserializeRecord(server, { locale });
-    return {
-      ...stored,
-      metadata: values.metadata,
-      custom_fields: values.custom_fields,
-      access: values.access,
-      pids: values.pids,
-      files: { ...stored.files, enabled: values.files.enabled },
-    };
-  };
+  const keepTyped = (values: EditorRecord, server: DraftRecord): EditorRecord =>
+    withTypedValues(deserializeRecord(server, { locale }), values);
 
   /** Puts or deletes the review when the chosen community is not the review's receiver. */
   const syncReview = async (server: DraftRecord, signal: AbortSignal): Promise<DraftRecord> => {

@@ -17,6 +17,9 @@ export const SUBMIT_FAILURES: FailurePair = [
 
 /** What the flash and the fields get from a failure: the server's answer when there was one. */
 export const errorData = (error: ApiError): unknown => {
+  // A server fault's message tells the user nothing they can act on: the table's own
+  // headline ('... Please try again ...') does.
+  if (error.status !== undefined && error.status >= 500) return { errors: error.fieldErrors };
   if (error.data !== undefined && error.data !== '') return error.data;
   if (error.status !== undefined) return { message: error.message, errors: error.fieldErrors };
   return error.fieldErrors.length > 0 ? { errors: error.fieldErrors } : undefined;

@@ -16,3 +16,4 @@ export type {
   EditorFeedback,
   SubmitReviewOptions,
 } from './types';
+export { withTypedValues } from './typedValues';

@@ -101,7 +101,9 @@ const DepositFormBody = ({
   );
 
   return (
-    <Form className="rdm-deposit-form">
+    // Fomantic hides coloured messages inside a form unless the form carries their state
+    // classes; the flash, the uploader's warnings and the hints must always show.
+    <Form className="rdm-deposit-form" error warning success>
       <FlashBanner flash={state.flash} onDismiss={() => controller.dismissFlash()} />
       {slots.statusBanner}
       {slots.communityHeader}

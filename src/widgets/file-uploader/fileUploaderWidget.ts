@@ -1,24 +1,6 @@
-import {
-  FieldChecker,
-  isPlainObject,
-  parseDraftRecord,
-  parseEditorConfig,
-  type InputProblem,
-} from '../../core/config';
-import type { EditorPermissions } from '../../core/model';
+import { parseDraftRecord, parseEditorConfig, parsePermissions } from '../../core/config';
 import { mount, type WidgetDefinition, type WidgetHandle } from '../../ui/mount';
 import { FileUploaderWidget, type FileUploaderWidgetProps } from './FileUploaderWidget';
-
-const parsePermissions = (raw: unknown): { value: EditorPermissions; problems: InputProblem[] } => {
-  if (raw === undefined) return { value: {}, problems: [] };
-  if (!isPlainObject(raw))
-    return { value: {}, problems: [{ field: 'permissions', message: 'must be a JSON object' }] };
-  const problems = Object.keys(raw).reduce(
-    (checker, key) => checker.boolean(key),
-    new FieldChecker('permissions', raw),
-  ).problems;
-  return { value: raw as EditorPermissions, problems };
-};
 
 /** The file uploader for `mount()` and `autoMount()`: props `config`, `record`, `permissions`. */
 export const fileUploaderWidget: WidgetDefinition<FileUploaderWidgetProps> = {
@@ -28,7 +10,7 @@ export const fileUploaderWidget: WidgetDefinition<FileUploaderWidgetProps> = {
     const config = parseEditorConfig(raw.config);
     const record = parseDraftRecord(raw.record);
     const permissions = parsePermissions(raw.permissions);
-    if (config.ok && record.ok && permissions.problems.length === 0) {
+    if (config.ok && record.ok && permissions.ok) {
       return {
         ok: true,
         value: { config: config.value, record: record.value, permissions: permissions.value },
@@ -39,7 +21,7 @@ export const fileUploaderWidget: WidgetDefinition<FileUploaderWidgetProps> = {
       problems: [
         ...(config.ok ? [] : config.problems),
         ...(record.ok ? [] : record.problems),
-        ...permissions.problems,
+        ...(permissions.ok ? [] : permissions.problems),
       ],
     };
   },

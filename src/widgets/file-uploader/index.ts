@@ -9,3 +9,4 @@ export type {
 export { FileUploaderWidget } from './FileUploaderWidget';
 export type { FileUploaderWidgetProps } from './FileUploaderWidget';
 export { fileUploaderWidget, mountFileUploader } from './fileUploaderWidget';
+export { serverEntriesOf } from './serverEntries';

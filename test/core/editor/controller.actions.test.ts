@@ -46,7 +46,12 @@ describe('EditorController.preview', () => {
     expect(outcome).toEqual({ ok: false, record: values() });
     expect(controller.getState()).toMatchObject({
       actionState: 'DRAFT_PREVIEW_FAILED',
-      flash: { kind: 'negative', message: 'Unavailable.' },
+      // A server fault's own message is not shown: the table's headline says what to do.
+      flash: {
+        kind: 'negative',
+        message:
+          'Draft preview failed. Please try again. If the problem persists, contact user support.',
+      },
     });
   });
 });

@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  CommunitiesApiClient,
+  DraftsApiClient,
+  FilesApiClient,
+  createHttpClient,
+  type CommunitiesApi,
+  type DraftsApi,
+  type FilesApi,
+} from '../../core/api';
+import { createEditorController } from '../../core/editor/controller';
+import type { DraftRecord, EditorConfig, EditorPermissions } from '../../core/model';
+import type { UploadManager } from '../../core/upload';
+import { CommunityHeader } from '../community-header';
+import { StatusBanner } from '../status-banner';
+import { serverEntriesOf } from '../file-uploader';
+import { AccessSection } from './access';
+import { DepositForm } from './DepositForm';
+import { DraftFiles } from './DraftFiles';
+import { DraftPids } from './DraftPids';
+import { TitleField } from './fields/TitleField';
+import type { PidFieldConfig } from './pids';
+import { UnsavedEditsGuard } from './UnsavedEditsGuard';
+import { useEditorState } from './useEditorState';
+
+/** The editor config plus the PID fields to show (InvenioRDM's `pids` config). */
+export interface DepositFormConfig extends EditorConfig {
+  pids?: PidFieldConfig[];
+}
+
+export interface DepositFormWidgetProps {
+  config: DepositFormConfig;
+  /** The draft as the server sent it, or `{}` for a new upload. */
+  record: DraftRecord | Record<string, never>;
+  permissions: EditorPermissions;
+  /** API clients; built from config when absent (tests and integrators pass their own). */
+  draftsApi?: DraftsApi;
+  filesApi?: FilesApi;
+  communitiesApi?: CommunitiesApi;
+  /** Where the browser goes after publish, preview, submit or delete. */
+  navigate?: (url: string) => void;
+}
+
+const clientsFor = ({ config, draftsApi, filesApi, communitiesApi }: DepositFormWidgetProps) => {
+  const http = createHttpClient({ apiHeaders: config.apiHeaders });
+  return {
+    draftsApi: draftsApi ?? new DraftsApiClient(http, { createUrl: config.createUrl }),
+    filesApi: filesApi ?? new FilesApiClient(http),
+    communitiesApi: communitiesApi ?? new CommunitiesApiClient(http),
+  };
+};
+
+const NO_ENTRIES: readonly [] = [];
+/** Until the uploader hands its manager over, there are no files. */
+const noUploads = { subscribe: () => () => undefined, getState: () => ({ entries: NO_ENTRIES }) };
+
+/**
+ * The deposit form as a host page mounts it: one editor controller and one upload manager for
+ * the page's draft, with every part of SPEC section 2 (Deposit editor) around the fields.
+ */
+export const DepositFormWidget = (props: DepositFormWidgetProps) => {
+  const { config, record, permissions } = props;
+  const { t } = useTranslation();
+  const [clients] = useState(() => clientsFor(props));
+  const [controller] = useState(() =>
+    createEditorController({ record, config, permissions, draftsApi: clients.draftsApi }),
+  );
+  useEffect(() => () => controller.dispose(), [controller]);
+  const state = useEditorState(controller);
+  const [manager, setManager] = useState<UploadManager | undefined>();
+  const uploads = useUploads(manager);
+  const [leaving, setLeaving] = useState(false);
+  const { navigate: goTo = (url: string) => window.location.assign(url) } = props;
+  const navigate = useCallback(
+    (url: string) => {
+      // The leave warning must be off before the browser starts leaving.
+      flushSync(() => setLeaving(true));
+      goTo(url);
+    },
+    [goTo],
+  );
+
+  const community = state.editorState.selectedCommunity;
+  const { record: current, editorState } = state;
+  return (
+    <DepositForm
+      controller={controller}
+      navigate={navigate}
+      fileCount={uploads.count}
+      slots={{
+        statusBanner: current.status ? <StatusBanner record={current} /> : null,
+        communityHeader: (
+          <CommunityHeader
+            community={community}
+            showHeader={editorState.showCommunityHeader}
+            showSelectionButton={editorState.showCommunitySelectionButton}
+            disableSelectionButton={editorState.disableCommunitySelectionButton || state.submitting}
+            onChange={(chosen) => controller.setCommunity(chosen)}
+            communitiesApi={clients.communitiesApi}
+            memberships={config.user_communities_memberships}
+            record={current}
+          />
+        ),
+        access: (
+          <AccessSection
+            community={community}
+            fileCount={uploads.count}
+            isPublished={current.is_published === true}
+            created={current.created}
+            gracePeriodDays={config.recordRestrictionGracePeriod}
+          />
+        ),
+        pids: config.pids?.length ? (
+          <DraftPids controller={controller} configs={config.pids} submitting={state.submitting} />
+        ) : null,
+        files: (
+          <section aria-label={t('Files')}>
+            <DraftFiles
+              controller={controller}
+              filesApi={clients.filesApi}
+              draftsApi={clients.draftsApi}
+              config={config}
+              permissions={permissions}
+              initialEntries={serverEntriesOf(current.files ?? {})}
+              onManager={setManager}
+            />
+          </section>
+        ),
+        unsaved: <UnsavedEditsGuard record={current} uploading={uploads.busy} leaving={leaving} />,
+      }}
+    >
+      <TitleField />
+    </DepositForm>
+  );
+};
+
+/** How many files the draft has and whether any is still uploading. */
+const useUploads = (manager: UploadManager | undefined) => {
+  const source = manager ?? noUploads;
+  const entries = useSyncExternalStore(
+    (listener) => source.subscribe(listener),
+    () => source.getState().entries,
+  );
+  const busy = entries.some((entry) => entry.status === 'queued' || entry.status === 'uploading');
+  return { count: entries.length, busy };
+};

@@ -1,0 +1,35 @@
+import { useFormikContext } from 'formik';
+import { NEW_DRAFT_KEY } from '../../core/editor/unsavedEdits';
+import type { EditorRecord } from '../../core/model';
+import { RestorePrompt } from './unsaved/RestorePrompt';
+import { useDirtyLeaveWarning } from './unsaved/useDirtyLeaveWarning';
+import { useUnsavedEdits } from './unsaved/useUnsavedEdits';
+
+export interface UnsavedEditsGuardProps {
+  /** The last state the server confirmed. */
+  record: EditorRecord;
+  uploading: boolean;
+  /** The form is taking the browser elsewhere (publish, delete...): no warning then. */
+  leaving: boolean;
+}
+
+/** Nothing typed is lost: kept in storage, offered back after a reload, warned about on leaving. */
+export const UnsavedEditsGuard = ({ record, uploading, leaving }: UnsavedEditsGuardProps) => {
+  const { values, setValues } = useFormikContext<EditorRecord>();
+  const { offer, restore, discard } = useUnsavedEdits({
+    draftKey: record.id ?? NEW_DRAFT_KEY,
+    values,
+    record,
+    setValues,
+  });
+  useDirtyLeaveWarning({ values, record, uploading, leaving });
+  if (!offer) return null;
+  return (
+    <RestorePrompt
+      savedAt={offer.savedAt}
+      values={offer.values}
+      onRestore={restore}
+      onDiscard={discard}
+    />
+  );
+};

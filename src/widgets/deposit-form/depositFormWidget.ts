@@ -1,0 +1,64 @@
+import {
+  FieldChecker,
+  isPlainObject,
+  parseDraftRecord,
+  parseEditorConfig,
+  parsePermissions,
+  type InputProblem,
+} from '../../core/config';
+import { mount, type WidgetDefinition, type WidgetHandle } from '../../ui/mount';
+import { DepositFormWidget, type DepositFormWidgetProps } from './DepositFormWidget';
+
+/** The `pids` entries: each an object naming its scheme and label, with its two switches. */
+const pidsProblems = (raw: unknown): InputProblem[] => {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) return [{ field: 'config.pids', message: 'must be a JSON array' }];
+  return raw.flatMap((entry, index) => {
+    const path = `config.pids[${index}]`;
+    if (!isPlainObject(entry)) return [{ field: path, message: 'must be a JSON object' }];
+    return new FieldChecker(path, entry)
+      .string('scheme', { required: true, nonEmpty: true })
+      .string('label', { required: true, nonEmpty: true })
+      .string('pid_type', { nonEmpty: true })
+      .boolean('can_be_managed')
+      .boolean('can_be_unmanaged').problems;
+  });
+};
+
+/** The deposit form for `mount()` and `autoMount()`: props `config`, `record`, `permissions`. */
+export const depositFormWidget: WidgetDefinition<DepositFormWidgetProps> = {
+  name: 'deposit-form',
+  component: DepositFormWidget,
+  parseProps(raw) {
+    const config = parseEditorConfig(raw.config);
+    const pids = isPlainObject(raw.config) ? pidsProblems(raw.config.pids) : [];
+    const record = parseDraftRecord(raw.record);
+    const permissions = parsePermissions(raw.permissions);
+    if (config.ok && pids.length === 0 && record.ok && permissions.ok) {
+      return {
+        ok: true,
+        value: {
+          config: { ...config.value, pids: (raw.config as DepositFormWidgetProps['config']).pids },
+          record: record.value,
+          permissions: permissions.value,
+        },
+      };
+    }
+    return {
+      ok: false,
+      problems: [
+        ...(config.ok ? [] : config.problems),
+        ...pids,
+        ...(record.ok ? [] : record.problems),
+        ...(permissions.ok ? [] : permissions.problems),
+      ],
+    };
+  },
+  locale: (props) => props.config.default_locale,
+};
+
+/** Mounts the deposit form into an element (or the first match of a selector). */
+export const mountDepositForm = (
+  target: Element | string,
+  props: Record<string, unknown>,
+): WidgetHandle => mount(target, depositFormWidget, props);
