@@ -34,7 +34,9 @@ describe('host pages', () => {
     const draft = draftOf('draft');
     const page = await alice.visit(`/uploads/${draft.id}`);
     expect(page.status).toBe(200);
-    expect(page.data).toContain('data-widget-placeholder="deposit-form"');
+    expect(page.data).toContain('data-rdm-widget="deposit-form"');
+    expect(page.data).toContain('data-rdm-prop="config"');
+    expect(page.data).toContain(`"id":"${draft.id}"`);
     expect(page.data).toContain(`<title>${draft.metadata.title}`);
   });
 
