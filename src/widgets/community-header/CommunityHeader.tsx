@@ -67,9 +67,10 @@ export const CommunityHeader = ({
           <Button
             type="button"
             ref={opener}
-            disabled={disableSelectionButton}
+            // Disabled while saving: a loading button without it hides its text from contrast
+            // checks and from sighted users alike.
+            disabled={disableSelectionButton || busy}
             loading={busy}
-            aria-disabled={busy || undefined}
             onClick={() => !busy && setModalOpen(true)}
           >
             {community ? t('Change') : t('Select a community')}

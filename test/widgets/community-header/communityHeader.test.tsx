@@ -76,7 +76,7 @@ describe('CommunityHeader', () => {
   it('makes the buttons wait while a change is saved', async () => {
     const { user } = renderHeader({ community: openScience, busy: true });
     const change = screen.getByRole('button', { name: 'Change' });
-    expect(change).toHaveAttribute('aria-disabled', 'true');
+    expect(change).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled();
     await user.click(change);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
