@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'semantic-ui-react';
+import { Modal } from 'semantic-ui-react';
 import type { StatusView } from '../../core/rules/statuses';
 import { isRecordPublished } from '../../core/rules/statuses';
-import { useDialogFocus } from './useDialogFocus';
+import { ConfirmActions, ConfirmModal } from './ConfirmModal';
 
 /**
  * What deleting means for this draft, in InvenioRDM's words: a first draft is deleted, a new
@@ -51,35 +50,18 @@ export interface DeleteModalProps {
 /** Asks before deleting the draft (or discarding a version or changes). */
 export const DeleteModal = ({ open, kind, submitting, onConfirm, onClose }: DeleteModalProps) => {
   const { t } = useTranslation();
-  const headerId = useId();
-  useDialogFocus(open, headerId);
   return (
-    <Modal
-      open={open}
-      size="small"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={headerId}
-      closeOnEscape={!submitting}
-      closeOnDimmerClick={!submitting}
-      onClose={onClose}
-    >
-      <Modal.Header id={headerId}>{t(QUESTIONS[kind])}</Modal.Header>
+    <ConfirmModal open={open} title={t(QUESTIONS[kind])} submitting={submitting} onClose={onClose}>
       <Modal.Content>
         <p>{t(CONSEQUENCES[kind])}</p>
       </Modal.Content>
-      <Modal.Actions>
-        <Button type="button" content={t('Cancel')} disabled={submitting} onClick={onClose} />
-        <Button
-          type="button"
-          negative
-          basic
-          content={t(DELETE_LABELS[kind])}
-          loading={submitting}
-          disabled={submitting}
-          onClick={onConfirm}
-        />
-      </Modal.Actions>
-    </Modal>
+      <ConfirmActions
+        submitting={submitting}
+        onCancel={onClose}
+        confirmLabel={t(DELETE_LABELS[kind])}
+        onConfirm={onConfirm}
+        negative
+      />
+    </ConfirmModal>
   );
 };

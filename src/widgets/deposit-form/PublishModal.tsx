@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'semantic-ui-react';
+import { Modal } from 'semantic-ui-react';
 import { PUBLISH_WITHOUT_COMMUNITY_LABEL } from '../../core/rules/communityButtons';
-import { useDialogFocus } from './useDialogFocus';
+import { ConfirmActions, ConfirmModal } from './ConfirmModal';
 
 export interface PublishModalProps {
   open: boolean;
@@ -22,22 +21,13 @@ export const PublishModal = ({
   onClose,
 }: PublishModalProps) => {
   const { t } = useTranslation();
-  const headerId = useId();
-  useDialogFocus(open, headerId);
   return (
-    <Modal
+    <ConfirmModal
       open={open}
-      size="small"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={headerId}
-      closeOnEscape={!submitting}
-      closeOnDimmerClick={!submitting}
+      title={withoutCommunity ? t('Publish without a community?') : t('Publish this record?')}
+      submitting={submitting}
       onClose={onClose}
     >
-      <Modal.Header id={headerId}>
-        {withoutCommunity ? t('Publish without a community?') : t('Publish this record?')}
-      </Modal.Header>
       <Modal.Content>
         {withoutCommunity && (
           <p>{t('The record will be published without being part of any community.')}</p>
@@ -48,16 +38,12 @@ export const PublishModal = ({
           )}
         </p>
       </Modal.Content>
-      <Modal.Actions>
-        <Button type="button" content={t('Cancel')} disabled={submitting} onClick={onClose} />
-        <Button
-          type="button"
-          content={withoutCommunity ? t(PUBLISH_WITHOUT_COMMUNITY_LABEL) : t('Publish')}
-          loading={submitting}
-          disabled={submitting}
-          onClick={onConfirm}
-        />
-      </Modal.Actions>
-    </Modal>
+      <ConfirmActions
+        submitting={submitting}
+        onCancel={onClose}
+        confirmLabel={withoutCommunity ? t(PUBLISH_WITHOUT_COMMUNITY_LABEL) : t('Publish')}
+        onConfirm={onConfirm}
+      />
+    </ConfirmModal>
   );
 };

@@ -1,13 +1,13 @@
 import { Formik, type FormikErrors } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Form, Modal } from 'semantic-ui-react';
+import { Checkbox, Form, Modal } from 'semantic-ui-react';
 import {
   isReviewCommentShown,
   validateSubmitReview,
   type SubmitReviewValues,
 } from '../../core/rules/submitReview';
-import { useDialogFocus } from './useDialogFocus';
+import { ConfirmActions, ConfirmModal } from './ConfirmModal';
 
 export interface SubmitReviewModalProps {
   open: boolean;
@@ -36,8 +36,7 @@ type ConsentName = 'acceptAccessToRecord' | 'acceptAfterPublishRecord';
 export const SubmitReviewModal = (props: SubmitReviewModalProps) => {
   const { open, communityTitle, directPublish, recordPublished, submitting, onClose } = props;
   const { t } = useTranslation();
-  const headerId = useId();
-  useDialogFocus(open, headerId);
+  const commentId = useId();
   const community = { community: communityTitle };
 
   const accessLabel = directPublish
@@ -58,19 +57,12 @@ export const SubmitReviewModal = (props: SubmitReviewModalProps) => {
       );
 
   return (
-    <Modal
+    <ConfirmModal
       open={open}
-      size="small"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={headerId}
-      closeOnEscape={!submitting}
-      closeOnDimmerClick={!submitting}
+      title={directPublish ? t('Publish to community') : t('Submit for review')}
+      submitting={submitting}
       onClose={onClose}
     >
-      <Modal.Header id={headerId}>
-        {directPublish ? t('Publish to community') : t('Submit for review')}
-      </Modal.Header>
       <Formik<SubmitReviewValues>
         initialValues={INITIAL_VALUES}
         validate={(values) => validateSubmitReview(values, { recordPublished })}
@@ -119,7 +111,7 @@ export const SubmitReviewModal = (props: SubmitReviewModalProps) => {
               )}
               {isReviewCommentShown(directPublish) && (
                 <Form.TextArea
-                  id={`${headerId}-comment`}
+                  id={commentId}
                   label={t('Message to the curators (optional)')}
                   value={values.reviewComment}
                   onChange={(_, data) =>
@@ -128,21 +120,17 @@ export const SubmitReviewModal = (props: SubmitReviewModalProps) => {
                 />
               )}
             </Modal.Content>
-            <Modal.Actions>
-              <Button type="button" content={t('Cancel')} disabled={submitting} onClick={onClose} />
-              <Button
-                type="submit"
-                content={
-                  directPublish ? t('Publish record to community') : t('Submit record for review')
-                }
-                loading={submitting}
-                disabled={submitting}
-              />
-            </Modal.Actions>
+            <ConfirmActions
+              submitting={submitting}
+              onCancel={onClose}
+              confirmLabel={
+                directPublish ? t('Publish record to community') : t('Submit record for review')
+              }
+            />
           </Form>
         )}
       </Formik>
-    </Modal>
+    </ConfirmModal>
   );
 };
 
