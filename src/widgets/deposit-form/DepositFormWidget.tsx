@@ -15,7 +15,6 @@ import type { DraftRecord, EditorConfig, EditorPermissions } from '../../core/mo
 import type { UploadManager } from '../../core/upload';
 import { CommunityHeader } from '../community-header';
 import { StatusBanner } from '../status-banner';
-import { serverEntriesOf } from '../file-uploader';
 import { AccessSection } from './access';
 import { DepositForm } from './DepositForm';
 import { DraftFiles } from './DraftFiles';
@@ -123,7 +122,6 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
               draftsApi={clients.draftsApi}
               config={config}
               permissions={permissions}
-              initialEntries={serverEntriesOf(current.files ?? {})}
               onManager={setManager}
             />
           </section>

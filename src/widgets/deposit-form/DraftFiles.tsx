@@ -1,17 +1,12 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DraftsApi, FilesApi } from '../../core/api';
 import type { EditorController } from '../../core/editor/types';
 import { withTypedValues } from '../../core/editor/typedValues';
-import type {
-  EditorConfig,
-  EditorPermissions,
-  EditorRecord,
-  ServerFileEntry,
-} from '../../core/model';
+import type { EditorConfig, EditorPermissions, EditorRecord } from '../../core/model';
 import { setMetadataOnly } from '../../core/rules';
-import { createUploadManager, type UploadManager } from '../../core/upload';
-import { FileUploader } from '../file-uploader';
+import type { UploadManager } from '../../core/upload';
+import { ManagedFileUploader, serverEntriesOf } from '../file-uploader';
 
 export interface DraftFilesProps {
   controller: EditorController;
@@ -19,7 +14,6 @@ export interface DraftFilesProps {
   draftsApi: DraftsApi;
   config: EditorConfig;
   permissions: EditorPermissions;
-  initialEntries: readonly ServerFileEntry[];
   /** Told the upload manager in use (the form counts files and watches uploads). */
   onManager: (manager: UploadManager) => void;
 }
@@ -27,7 +21,9 @@ export interface DraftFilesProps {
 /**
  * The file uploader inside the deposit form. Each batch saves the form's current values first
  * (a new draft gets its id there); the answer's id and links go into the form without
- * touching what the user typed meanwhile.
+ * touching what the user typed meanwhile. Every prop handed to the uploader stays the same
+ * object while the files part of the record does not change, so typing elsewhere in the form
+ * does not re-render it.
  */
 export const DraftFiles = ({
   controller,
@@ -35,26 +31,33 @@ export const DraftFiles = ({
   draftsApi,
   config,
   permissions,
-  initialEntries,
   onManager,
 }: DraftFilesProps) => {
   const { values, setValues } = useFormikContext<EditorRecord>();
-  // The manager saves outside React: it reads the latest values from here.
+  // The manager and the uploader's callbacks run outside render: they read the latest values.
   const latest = useRef(values);
   useEffect(() => {
     latest.current = values;
   }, [values]);
   // Imported files start a new manager (with them as its files).
-  const [files, setFiles] = useState({ generation: 0, entries: initialEntries });
+  const [files, setFiles] = useState(() => ({
+    generation: 0,
+    entries: serverEntriesOf(values.files),
+  }));
 
-  const saveDraft = async () => {
+  const saveDraft = useCallback(async () => {
     const outcome = await controller.save(latest.current);
     if (!outcome.ok) throw new Error('The draft was not saved.');
     void setValues(withTypedValues(outcome.record, latest.current));
     return outcome.record;
-  };
+  }, [controller, setValues]);
 
-  const importFiles = async () => {
+  const onSaveFailed = useCallback(
+    (error: unknown) => controller.reportSaveBeforeUploadFailed(error),
+    [controller],
+  );
+
+  const importFiles = useCallback(async () => {
     try {
       const list = await draftsApi.importFiles(latest.current);
       setFiles((current) => ({ generation: current.generation + 1, entries: list.entries }));
@@ -62,46 +65,42 @@ export const DraftFiles = ({
       controller.reportFilesImportFailed(error);
       throw error;
     }
-  };
+  }, [controller, draftsApi]);
+
+  const onFilesEnabledChange = useCallback(
+    (enabled: boolean) => void setValues(setMetadataOnly(latest.current, !enabled)),
+    [setValues],
+  );
+
+  const onDefaultPreviewChange = useCallback(
+    (name: string) => {
+      const current = latest.current;
+      void setValues({ ...current, files: { ...current.files, default_preview: name } });
+    },
+    [setValues],
+  );
+
+  const { files: recordFiles, is_published: isPublished, versions } = values;
+  const record = useMemo(
+    () => ({ files: recordFiles, is_published: isPublished, versions }),
+    [recordFiles, isPublished, versions],
+  );
 
   return (
-    <ManagedUploader
+    <ManagedFileUploader
       key={files.generation}
-      create={() =>
-        createUploadManager({
-          filesApi,
-          saveDraft,
-          onSaveFailed: (error) => controller.reportSaveBeforeUploadFailed(error),
-          initialEntries: files.entries,
-          concurrency: config.fileUploadConcurrency,
-        })
-      }
+      initialEntries={files.entries}
+      filesApi={filesApi}
+      saveDraft={saveDraft}
+      onSaveFailed={onSaveFailed}
+      concurrency={config.fileUploadConcurrency}
       onManager={onManager}
-      uploaderProps={{
-        record: values,
-        config,
-        permissions,
-        onFilesEnabledChange: (enabled) => void setValues(setMetadataOnly(values, !enabled)),
-        onDefaultPreviewChange: (name) =>
-          void setValues({ ...values, files: { ...values.files, default_preview: name } }),
-        onImportFiles: importFiles,
-      }}
+      record={record}
+      config={config}
+      permissions={permissions}
+      onFilesEnabledChange={onFilesEnabledChange}
+      onDefaultPreviewChange={onDefaultPreviewChange}
+      onImportFiles={importFiles}
     />
   );
-};
-
-interface ManagedUploaderProps {
-  create: () => UploadManager;
-  onManager: (manager: UploadManager) => void;
-  uploaderProps: Omit<Parameters<typeof FileUploader>[0], 'manager'>;
-}
-
-/** Creates its upload manager once, hands it out, and disposes of it when it goes. */
-const ManagedUploader = ({ create, onManager, uploaderProps }: ManagedUploaderProps) => {
-  const [manager] = useState(create);
-  useEffect(() => {
-    onManager(manager);
-    return () => manager.dispose();
-  }, [manager, onManager]);
-  return <FileUploader manager={manager} {...uploaderProps} />;
 };

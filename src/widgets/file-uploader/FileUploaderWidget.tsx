@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'semantic-ui-react';
 import {
@@ -8,17 +8,10 @@ import {
   type DraftsApi,
   type FilesApi,
 } from '../../core/api';
-import type {
-  DraftRecord,
-  EditorConfig,
-  EditorPermissions,
-  ServerFileEntry,
-} from '../../core/model';
+import type { DraftRecord, EditorConfig, EditorPermissions } from '../../core/model';
 import { setMetadataOnly } from '../../core/rules';
-import { createUploadManager } from '../../core/upload';
-import { FileUploader } from './FileUploader';
+import { ManagedFileUploader } from './ManagedFileUploader';
 import { serverEntriesOf } from './serverEntries';
-import type { FileUploaderProps } from './types';
 import { useDraftRecord } from './useDraftRecord';
 
 export interface FileUploaderWidgetProps {
@@ -86,30 +79,4 @@ export const FileUploaderWidget = (props: FileUploaderWidgetProps) => {
       />
     </>
   );
-};
-
-interface ManagedProps extends Omit<FileUploaderProps, 'manager'> {
-  initialEntries: readonly ServerFileEntry[];
-  filesApi: FilesApi;
-  saveDraft: () => Promise<DraftRecord>;
-  concurrency: number | undefined;
-}
-
-/** Creates its upload manager once, and disposes of it when it goes. */
-const ManagedFileUploader = ({
-  initialEntries,
-  filesApi,
-  saveDraft,
-  concurrency,
-  ...props
-}: ManagedProps) => {
-  const [manager] = useState(() =>
-    createUploadManager({ filesApi, saveDraft, initialEntries, concurrency }),
-  );
-  useEffect(() => () => manager.dispose(), [manager]);
-  useEffect(() => {
-    if (concurrency !== undefined && concurrency !== manager.getState().concurrency)
-      manager.setConcurrency(concurrency);
-  }, [manager, concurrency]);
-  return <FileUploader manager={manager} {...props} />;
 };

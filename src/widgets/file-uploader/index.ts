@@ -7,6 +7,8 @@ export type {
   FileUploaderRecord,
 } from './types';
 export { FileUploaderWidget } from './FileUploaderWidget';
+export { ManagedFileUploader } from './ManagedFileUploader';
+export type { ManagedFileUploaderProps } from './ManagedFileUploader';
 export type { FileUploaderWidgetProps } from './FileUploaderWidget';
 export { fileUploaderWidget, mountFileUploader } from './fileUploaderWidget';
 export { serverEntriesOf } from './serverEntries';
