@@ -6,22 +6,18 @@ import type {
   ServerFilesList,
 } from '../../../src/core/model';
 import { aDraft, draftLinks, UI } from '../../factories/draft';
-import { abortError } from '../upload/errors';
+import { openCall, type PendingCall } from '../openCall';
 
 export type DraftsCallKind = keyof DraftsApi;
 
 /** One call to the fake; held calls wait for the test to settle them. */
-export interface DraftsCall {
+export interface DraftsCall extends PendingCall {
   kind: DraftsCallKind;
   /** The draft (or payload) the call was made with. */
   draft: DraftPayload | LinkedDraft;
   /** The other arguments: pid type, community id or comment. */
   arg?: string;
   signal?: AbortSignal;
-  settled: boolean;
-  /** Answers as the server would (and changes the fake server's draft accordingly). */
-  succeed(): void;
-  fail(error: unknown): void;
 }
 
 export interface FakeDraftsApiOptions {
@@ -208,34 +204,11 @@ export class FakeDraftsApi implements DraftsApi {
     signal: AbortSignal | undefined,
     answer: () => T,
   ): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const call: DraftsCall = {
-        kind,
-        draft,
-        arg,
-        signal,
-        settled: false,
-        succeed: () => {
-          if (call.settled) return;
-          call.settled = true;
-          try {
-            resolve(answer());
-          } catch (error) {
-            reject(error);
-          }
-        },
-        fail: (error) => {
-          if (call.settled) return;
-          call.settled = true;
-          reject(error);
-        },
-      };
-      this.calls.push(call);
-      signal?.addEventListener('abort', () => call.fail(abortError()), { once: true });
-      if (signal?.aborted) call.fail(abortError());
-      const index = this.failures.findIndex((failure) => failure.kind === kind);
-      if (index !== -1) call.fail(this.failures.splice(index, 1)[0]?.error);
-      else if (!this.held.has(kind)) call.succeed();
-    });
+    const { call, promise } = openCall({ kind, draft, arg, signal }, signal, answer);
+    this.calls.push(call);
+    const index = this.failures.findIndex((failure) => failure.kind === kind);
+    if (index !== -1) call.fail(this.failures.splice(index, 1)[0]?.error);
+    else if (!this.held.has(kind)) call.succeed();
+    return promise;
   }
 }

@@ -6,7 +6,8 @@ import type {
   UploadOptions,
 } from '../../../src/core/api';
 import type { FileLinks, ServerFileEntry, ServerFilesList } from '../../../src/core/model';
-import { abortError, serverError } from './errors';
+import { openCall, type PendingCall } from '../openCall';
+import { serverError } from './errors';
 
 export const FAKE_FILES_LINK = 'https://files.test/api/records/abc12-34567/draft/files';
 
@@ -18,19 +19,15 @@ export const fakeFileLinks = (key: string, filesLink = FAKE_FILES_LINK): Require
 export type FilesCallKind = 'list' | 'init' | 'content' | 'commit' | 'delete';
 
 /** One call to the fake; settle it by hand unless the fake answers by itself. */
-export interface FakeCall {
+export interface FakeCall extends PendingCall {
   kind: FilesCallKind;
   /** The file's key ('' for list); the first key for init. */
   key: string;
   url: string;
   file?: Blob;
   signal?: AbortSignal;
-  settled: boolean;
   /** Reports upload progress (content calls). */
   progress(percent: number): void;
-  /** Answers as the server would (and changes the fake server's files accordingly). */
-  succeed(): void;
-  fail(error: unknown): void;
 }
 
 export interface FakeFilesApiOptions {
@@ -155,44 +152,22 @@ export class FakeFilesApi implements FilesApi {
     answer: () => T,
     extra: { file?: Blob; onProgress?: (percent: number) => void } = {},
   ): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const call: FakeCall = {
-        kind,
-        key,
-        url,
-        file: extra.file,
-        signal,
-        settled: false,
-        progress: (percent) => {
-          if (!call.settled) extra.onProgress?.(percent);
-        },
-        succeed: () => {
-          if (call.settled) return;
-          call.settled = true;
-          try {
-            resolve(answer());
-          } catch (error) {
-            reject(error);
-          }
-        },
-        fail: (error) => {
-          if (call.settled) return;
-          call.settled = true;
-          reject(error);
-        },
-      };
-      this.calls.push(call);
-      signal?.addEventListener('abort', () => call.fail(abortError()), { once: true });
-      if (signal?.aborted) call.fail(abortError());
-      const index = this.failures.findIndex(
-        (failure) => failure.kind === kind && (failure.key === undefined || failure.key === key),
-      );
-      if (index !== -1) call.fail(this.failures.splice(index, 1)[0]?.error);
-      else if (this.isAuto(kind)) {
-        if (kind === 'content') call.progress(100);
-        call.succeed();
-      }
+    const opened = openCall({ kind, key, url, file: extra.file, signal }, signal, answer);
+    const call: FakeCall = Object.assign(opened.call, {
+      progress: (percent: number) => {
+        if (!call.settled) extra.onProgress?.(percent);
+      },
     });
+    this.calls.push(call);
+    const index = this.failures.findIndex(
+      (failure) => failure.kind === kind && (failure.key === undefined || failure.key === key),
+    );
+    if (index !== -1) call.fail(this.failures.splice(index, 1)[0]?.error);
+    else if (this.isAuto(kind)) {
+      if (kind === 'content') call.progress(100);
+      call.succeed();
+    }
+    return opened.promise;
   }
 }
 
