@@ -1,9 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { ApiError, type DraftsApi } from '../../../src/core/api';
 import type { Community, DraftRecord } from '../../../src/core/model';
-import { createI18n } from '../../../src/ui/i18n/createI18n';
 import {
   CommunityHeaderWidget,
   mountCommunityHeader,
@@ -11,6 +9,7 @@ import {
 } from '../../../src/widgets/community-header';
 import { aCommunity } from '../../factories/community';
 import { aDraft } from '../../factories/draft';
+import { renderWithOverrides } from '../../support/renderWithOverrides';
 import { deferred } from '../../support/upload/deferred';
 import { renderOutsideAct } from '../../support/syncMount';
 import { aNamedCommunity, fakeCommunitiesApi } from './renderHeader';
@@ -39,26 +38,17 @@ const other = aNamedCommunity('other');
 const renderWidget = (props: Partial<CommunityHeaderWidgetProps> = {}) => {
   const communitiesApi = fakeCommunitiesApi([other]);
   const draftsApi = fakeDraftsApi();
-  const element = (overrides: Partial<CommunityHeaderWidgetProps> = {}) => (
-    <I18nextProvider i18n={createI18n()}>
-      <CommunityHeaderWidget
-        config={config}
-        record={draftFor(null)}
-        communitiesApi={communitiesApi}
-        draftsApi={draftsApi}
-        {...props}
-        {...overrides}
-      />
-    </I18nextProvider>
-  );
-  const view = render(element());
-  return {
-    ...view,
-    communitiesApi,
-    draftsApi,
-    user: userEvent.setup(),
-    rerender: (overrides: Partial<CommunityHeaderWidgetProps>) => view.rerender(element(overrides)),
-  };
+  const view = renderWithOverrides<CommunityHeaderWidgetProps>((overrides) => (
+    <CommunityHeaderWidget
+      config={config}
+      record={draftFor(null)}
+      communitiesApi={communitiesApi}
+      draftsApi={draftsApi}
+      {...props}
+      {...overrides}
+    />
+  ));
+  return { ...view, communitiesApi, draftsApi };
 };
 
 const chooseOther = async (user: ReturnType<typeof userEvent.setup>) => {

@@ -1,13 +1,10 @@
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import type { CommunitiesApi, RequestOptions, SearchResult } from '../../../src/core/api';
 import type { Community } from '../../../src/core/model';
 import { COMMUNITY_SEARCH_PAGE_SIZE } from '../../../src/core/rules';
-import { createI18n } from '../../../src/ui/i18n/createI18n';
 import { CommunityHeader, type CommunityHeaderProps } from '../../../src/widgets/community-header';
 import { aCommunity } from '../../factories/community';
 import { aDraft } from '../../factories/draft';
+import { renderWithOverrides } from '../../support/renderWithOverrides';
 
 /** A public community with its own id, slug and title. */
 export const aNamedCommunity = (slug: string, overrides: Partial<Community> = {}) =>
@@ -45,24 +42,15 @@ export type HeaderOptions = Partial<CommunityHeaderProps> & {
 export const renderHeader = ({ all, mine, ...options }: HeaderOptions = {}) => {
   const communitiesApi = fakeCommunitiesApi(all, mine);
   const onChange = jest.fn();
-  const element = (overrides: Partial<CommunityHeaderProps> = {}) => (
-    <I18nextProvider i18n={createI18n()}>
-      <CommunityHeader
-        community={null}
-        communitiesApi={communitiesApi}
-        record={aDraft()}
-        onChange={onChange}
-        {...options}
-        {...overrides}
-      />
-    </I18nextProvider>
-  );
-  const view = render(element());
-  return {
-    ...view,
-    communitiesApi,
-    onChange,
-    user: userEvent.setup(),
-    rerender: (overrides: Partial<CommunityHeaderProps>) => view.rerender(element(overrides)),
-  };
+  const view = renderWithOverrides<CommunityHeaderProps>((overrides) => (
+    <CommunityHeader
+      community={null}
+      communitiesApi={communitiesApi}
+      record={aDraft()}
+      onChange={onChange}
+      {...options}
+      {...overrides}
+    />
+  ));
+  return { ...view, communitiesApi, onChange };
 };
