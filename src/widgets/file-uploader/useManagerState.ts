@@ -1,40 +1,13 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import type { UploadEntry, UploadManager, UploadManagerState } from '../../core/upload/types';
-
-type Equality<T> = (a: T, b: T) => boolean;
-
-/**
- * A snapshot function that keeps handing out the previous value while the selection is equal,
- * so a component re-renders only when the part it reads changes.
- */
-const memoisedSelection = <T>(
-  manager: UploadManager,
-  select: (state: UploadManagerState) => T,
-  isEqual: Equality<T>,
-) => {
-  let last: { state: UploadManagerState; value: T } | undefined;
-  return (): T => {
-    const state = manager.getState();
-    if (last?.state === state) return last.value;
-    const value = select(state);
-    last = { state, value: last && isEqual(last.value, value) ? last.value : value };
-    return last.value;
-  };
-};
+import { useStoreSelection } from '../../ui/hooks/useStoreSelection';
 
 /** Reads a slice of the manager's state; `select` and `isEqual` must be stable. */
 export const useManagerState = <T>(
   manager: UploadManager,
   select: (state: UploadManagerState) => T,
-  isEqual: Equality<T> = Object.is,
-): T => {
-  const subscribe = useCallback((listener: () => void) => manager.subscribe(listener), [manager]);
-  const getSnapshot = useMemo(
-    () => memoisedSelection(manager, select, isEqual),
-    [manager, select, isEqual],
-  );
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-};
+  isEqual?: (a: T, b: T) => boolean,
+): T => useStoreSelection(manager, select, isEqual);
 
 const sameItems = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, index) => item === b[index]);
