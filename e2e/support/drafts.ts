@@ -1,0 +1,84 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The answer of an API call made from the page. */
+interface PageAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Calls the REST API from inside the page, with the logged-in user's session cookie and CSRF
+ * header, as the widgets do.
+ */
+export const callApi = async (
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<PageAnswer> =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const token = document.cookie.match(/(?:^|; )csrftoken=([^;]*)/)?.[1] ?? '';
+      const answer = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': token },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await answer.text();
+      return { status: answer.status, body: text ? (JSON.parse(text) as unknown) : null };
+    },
+    { method, path, body },
+  );
+
+/**
+ * The metadata the deposit form's part 2 fields (resource type, creators, publication date)
+ * will edit; until those fields exist the journeys fill them through the API.
+ */
+export const REQUIRED_METADATA = {
+  resource_type: { id: 'dataset' },
+  publication_date: '2026-11-01',
+  creators: [
+    { person_or_org: { type: 'personal', family_name: 'Andersson', given_name: 'Alice' } },
+  ],
+};
+
+/** A metadata-only draft that is complete enough to publish; answers its id. */
+export const createCompleteDraft = async (page: Page, title: string): Promise<string> => {
+  const answer = await callApi(page, 'POST', '/api/records', {
+    metadata: { ...REQUIRED_METADATA, title },
+    files: { enabled: false },
+    access: { record: 'public', files: 'public' },
+  });
+  expect(answer.status).toBe(201);
+  return (answer.body as { id: string }).id;
+};
+
+/** Adds the required metadata to a draft the form saved, keeping what it has. */
+export const completeDraft = async (page: Page, id: string): Promise<void> => {
+  const read = await callApi(page, 'GET', `/api/records/${id}/draft`);
+  expect(read.status).toBe(200);
+  const draft = read.body as { metadata: Record<string, unknown> };
+  const saved = await callApi(page, 'PUT', `/api/records/${id}/draft`, {
+    ...draft,
+    metadata: { ...draft.metadata, ...REQUIRED_METADATA },
+  });
+  expect(saved.status).toBe(200);
+};
+
+/** The id of the logged-in user's upload with this exact title. */
+export const uploadIdByTitle = async (page: Page, title: string): Promise<string> => {
+  const answer = await callApi(page, 'GET', '/api/user/records?size=100');
+  const hits = (answer.body as { hits: { hits: { id: string; metadata: { title?: string } }[] } })
+    .hits.hits;
+  const found = hits.find((hit) => hit.metadata.title === title);
+  expect(found, `an upload titled "${title}"`).toBeTruthy();
+  return (found as { id: string }).id;
+};
+
+/** The id in a draft page's address (`/uploads/{id}`). */
+export const draftIdOf = (page: Page): string => {
+  const match = /\/uploads\/([a-z0-9]{5}-[a-z0-9]{5})$/.exec(new URL(page.url()).pathname);
+  expect(match, `a draft page address, not ${page.url()}`).toBeTruthy();
+  return (match as RegExpExecArray)[1] as string;
+};

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../../src/core/api';
+import type { DraftRecord } from '../../../src/core/model';
+import {
+  DepositFormWidget,
+  mountDepositForm,
+  type DepositFormWidgetProps,
+} from '../../../src/widgets/deposit-form';
+import { aDraft, draftLinks, UI } from '../../factories/draft';
+import { FakeDraftsApi } from '../../support/editor/fakeDraftsApi';
+import { renderWithOverrides } from '../../support/renderWithOverrides';
+import { renderOutsideAct } from '../../support/syncMount';
+import { FakeFilesApi } from '../../support/upload/fakeFilesApi';
+import { fakeCommunitiesApi } from '../community-header/renderHeader';
+
+const config = { createUrl: 'https://repo.test/api/records', default_locale: 'en' };
+const permissions = { can_manage: true, can_new_version: true };
+
+/** A metadata-only draft on the fake server, so Publish needs no file. */
+const aSavedDraft = (overrides: Partial<DraftRecord> = {}) =>
+  aDraft({
+    id: 'abc12-34567',
+    links: draftLinks('abc12-34567'),
+    files: { enabled: false, entries: {} },
+    metadata: { title: 'Soil samples' },
+    ...overrides,
+  });
+
+const renderWidget = (stored?: DraftRecord) => {
+  const draftsApi = new FakeDraftsApi({ stored, newId: 'new01-00001' });
+  const navigate = jest.fn();
+  const view = renderWithOverrides<Partial<DepositFormWidgetProps>>((overrides) => (
+    <DepositFormWidget
+      config={config}
+      record={stored ?? {}}
+      permissions={permissions}
+      draftsApi={draftsApi}
+      filesApi={new FakeFilesApi()}
+      communitiesApi={fakeCommunitiesApi([])}
+      navigate={navigate}
+      {...overrides}
+    />
+  ));
+  return { ...view, draftsApi, navigate };
+};
+
+describe('DepositFormWidget', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    window.localStorage.clear();
+  });
+
+  it('creates a new draft from what was typed, which can then be deleted', async () => {
+    const { user, draftsApi } = renderWidget();
+    await user.type(screen.getByLabelText('Title'), 'Tidal records');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Record successfully saved.')).toBeVisible();
+    // A save without an id creates the draft (SPEC section 7).
+    const [save] = draftsApi.callsOf('save');
+    expect(save?.draft).toMatchObject({ metadata: { title: 'Tidal records' } });
+    expect(save?.draft).not.toHaveProperty('id');
+    // The saved draft's address is another origin here; DepositForm's tests cover the move.
+    expect(screen.getByRole('button', { name: 'Delete draft' })).toBeEnabled();
+  });
+
+  it('shows the record’s status with a link to its review request', () => {
+    renderWidget(aSavedDraft({ status: 'in_review', parent: { review: { id: 'req-7' } } }));
+    expect(screen.getByText('In review')).toBeVisible();
+    expect(screen.getByRole('link', { name: /View request/ })).toHaveAttribute(
+      'href',
+      '/me/requests/req-7',
+    );
+  });
+
+  it('publishes after the confirmation and goes to the record page', async () => {
+    const { user, draftsApi, navigate } = renderWidget(aSavedDraft());
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Publish this record?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`${UI}/records/abc12-34567`));
+    expect(draftsApi.kinds()).toEqual(['save', 'publish']);
+  });
+
+  it('keeps the typed title and says so when the save fails', async () => {
+    const { user, draftsApi } = renderWidget(aSavedDraft());
+    draftsApi.failNext('save', new ApiError({ status: 500, message: 'Internal error' }));
+    await user.type(screen.getByLabelText('Title'), ', second batch');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(
+      await screen.findByText(
+        'The draft was not saved. Please try again. If the problem persists, contact user support.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Title')).toHaveValue('Soil samples, second batch');
+  });
+});
+
+describe('mountDepositForm', () => {
+  renderOutsideAct();
+
+  const host = () => document.body.appendChild(document.createElement('div'));
+
+  it('shows what is wrong with its props in place of the form, naming the field', () => {
+    const errors = jest.mocked(console.error).mockImplementation(() => undefined);
+    const target = host();
+    const handle = mountDepositForm(target, {
+      config: { ...config, pids: [{ scheme: 'doi' }] },
+      record: {},
+      permissions: {},
+    });
+    expect(target).toHaveTextContent('config.pids[0]');
+    expect(target.querySelector('form')).toBeNull();
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('config.pids[0]'));
+    handle.unmount();
+  });
+});
