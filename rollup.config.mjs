@@ -73,6 +73,8 @@ const standalone = {
     file: 'dist/rdm-widgets.standalone.js',
     format: 'iife',
     name: 'RdmWidgets',
+    // One file for pages without a bundler: lazily loaded parts (the rich-text editor) go in.
+    inlineDynamicImports: true,
     sourcemap: true,
   },
 };

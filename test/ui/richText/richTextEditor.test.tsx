@@ -1,0 +1,129 @@
+import { screen } from '@testing-library/react';
+import { installProseMirrorDomStubs } from '../../support/richText/proseMirrorDom';
+import { findEditor, renderRichTextEditor } from '../../support/richText/renderRichTextEditor';
+
+installProseMirrorDomStubs();
+// The first test in a file loads all of Tiptap and ProseMirror: slow on a busy machine.
+jest.setTimeout(15_000);
+
+const lastChange = (onChange: jest.Mock) => onChange.mock.calls.at(-1)?.[0];
+
+describe('RichTextEditor', () => {
+  it('is a multi-line text box named by its visible label', async () => {
+    renderRichTextEditor({ describedBy: 'description-hint' });
+    const editor = await findEditor();
+    expect(editor).toHaveAttribute('id', 'description');
+    expect(editor).toHaveAttribute('aria-multiline', 'true');
+    expect(editor).toHaveAttribute('aria-describedby', 'description-hint');
+    expect(screen.getByText('Description').tagName).toBe('LABEL');
+  });
+
+  it('reports what is typed as HTML', async () => {
+    const { user, onChange } = renderRichTextEditor();
+    await user.click(await findEditor());
+    await user.keyboard('Hello');
+    expect(lastChange(onChange)).toBe('<p>Hello</p>');
+  });
+
+  it('reports an emptied text as an empty string', async () => {
+    const { user, onChange } = renderRichTextEditor({ value: '<p>ab</p>' });
+    await user.click(await findEditor());
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    expect(lastChange(onChange)).toBe('');
+  });
+
+  it('makes text bold with the Bold button, which shows it is pressed', async () => {
+    const { user, onChange } = renderRichTextEditor({ value: '<p>Important</p>' });
+    await user.click(await findEditor());
+    await user.keyboard('{Control>}a{/Control}');
+    const bold = screen.getByRole('button', { name: 'Bold' });
+    expect(bold).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(bold);
+
+    expect(bold).toHaveAttribute('aria-pressed', 'true');
+    expect(lastChange(onChange)).toBe('<p><strong>Important</strong></p>');
+    await user.click(bold);
+    expect(bold).toHaveAttribute('aria-pressed', 'false');
+    expect(lastChange(onChange)).toBe('<p>Important</p>');
+  });
+
+  it('starts a bulleted list with the Bulleted list button', async () => {
+    const { user, onChange } = renderRichTextEditor({ value: '<p>First</p>' });
+    await user.click(await findEditor());
+    await user.click(screen.getByRole('button', { name: 'Bulleted list' }));
+    expect(lastChange(onChange)).toBe('<ul><li><p>First</p></li></ul>');
+    expect(screen.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('follows a value changed from outside without reporting it back', async () => {
+    const { rerender, onChange } = renderRichTextEditor({ value: '<p>Draft text</p>' });
+    const editor = await findEditor();
+    expect(editor).toHaveTextContent('Draft text');
+
+    rerender({ value: '<p>Reset <em>text</em></p>' });
+
+    expect(editor).toHaveTextContent('Reset text');
+    expect(screen.getByText('text').tagName).toBe('EM');
+    rerender({ value: '' });
+    expect(editor).toHaveTextContent('');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps typing in place when the parent hands back what it reported', async () => {
+    const { user, rerender, onChange } = renderRichTextEditor();
+    await user.click(await findEditor());
+    await user.keyboard('ab');
+    rerender({ value: '<p>ab</p>' });
+    await user.keyboard('c');
+    expect(lastChange(onChange)).toBe('<p>abc</p>');
+  });
+
+  it('sanitises content it is given', async () => {
+    renderRichTextEditor({ value: '<p>Safe<img src="x" onerror="alert(1)"></p>' });
+    const editor = await findEditor();
+    expect(editor).toHaveTextContent('Safe');
+    expect(editor.querySelector('img')).toBeNull();
+  });
+
+  it('cannot be edited or formatted when disabled', async () => {
+    const { user, onChange, rerender } = renderRichTextEditor({
+      value: '<p>Fixed</p>',
+      disabled: true,
+    });
+    const editor = await findEditor();
+    expect(editor).toHaveAttribute('contenteditable', 'false');
+    expect(editor).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Bold' })).toBeDisabled();
+    await user.click(editor);
+    await user.keyboard('more');
+    expect(onChange).not.toHaveBeenCalled();
+
+    rerender({ disabled: false });
+    expect(editor).toHaveAttribute('contenteditable', 'true');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('reaches the toolbar by Tab', async () => {
+    const { user } = renderRichTextEditor();
+    await findEditor();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveFocus();
+  });
+
+  it('lets Tab leave the text, even in a list item that could be indented', async () => {
+    const { user } = renderRichTextEditor();
+    const editor = await findEditor();
+    await user.click(editor);
+    await user.click(screen.getByRole('button', { name: 'Bulleted list' }));
+    await user.keyboard('one{Enter}two');
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    editor.dispatchEvent(tab);
+    // Moving focus on is the browser's default action; nothing may cancel it.
+    expect(tab.defaultPrevented).toBe(false);
+    expect(editor.querySelectorAll('ul ul')).toHaveLength(0);
+  });
+});
