@@ -15,6 +15,9 @@ export interface TiptapEditorProps {
   describedBy?: string;
 }
 
+/** Reports remembered while the parent lags behind; a parent never lags by more. */
+const MAX_ECHOES = 100;
+
 /** The document as the form stores it: sanitised, and '' when nothing is written. */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : sanitizeHtml(editor.getHTML()));
 
@@ -35,8 +38,11 @@ const TiptapEditor = ({
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
-  // What the editor last reported, so the parent echoing it back does not reset the cursor.
-  const reported = useRef(value);
+  // What the editor reported and the parent has not handed back yet. A parent may hand back
+  // an earlier report after a later keystroke: that is an echo, not a change from outside.
+  const echoes = useRef<string[]>([]);
+  // The value prop last looked at: a render with the same value is no news.
+  const handled = useRef(value);
   const [initialContent] = useState(() => sanitizeHtml(value));
   const [extensions] = useState(richTextExtensions);
   const editorProps = useMemo(
@@ -66,7 +72,7 @@ const TiptapEditor = ({
     editorProps,
     onUpdate: ({ editor: changed }) => {
       const html = htmlOf(changed);
-      reported.current = html;
+      echoes.current = [...echoes.current.slice(-(MAX_ECHOES - 1)), html];
       onChangeRef.current(html);
     },
   });
@@ -77,9 +83,16 @@ const TiptapEditor = ({
   }, [editor, disabled]);
 
   useEffect(() => {
-    if (!editor || value === reported.current) return;
-    reported.current = value;
+    if (!editor || value === handled.current) return;
+    handled.current = value;
+    const echo = echoes.current.indexOf(value);
+    if (echo >= 0) {
+      echoes.current = echoes.current.slice(echo + 1);
+      return;
+    }
     const content = sanitizeHtml(value);
+    // A change from outside: earlier reports can no longer come back as echoes.
+    echoes.current = [];
     if (htmlOf(editor) === content) return;
     editor.commands.setContent(content, { emitUpdate: false });
   }, [editor, value]);

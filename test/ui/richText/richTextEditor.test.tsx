@@ -1,6 +1,13 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { RichTextEditor } from '../../../src/ui/richText';
+import { renderWithOverrides } from '../../support/renderWithOverrides';
 import { installProseMirrorDomStubs } from '../../support/richText/proseMirrorDom';
-import { findEditor, renderRichTextEditor } from '../../support/richText/renderRichTextEditor';
+import {
+  EDITOR_LABEL,
+  findEditor,
+  renderRichTextEditor,
+} from '../../support/richText/renderRichTextEditor';
 
 installProseMirrorDomStubs();
 // The first test in a file loads all of Tiptap and ProseMirror: slow on a busy machine.
@@ -125,5 +132,29 @@ describe('RichTextEditor', () => {
     // Moving focus on is the browser's default action; nothing may cancel it.
     expect(tab.defaultPrevented).toBe(false);
     expect(editor.querySelectorAll('ul ul')).toHaveLength(0);
+  });
+  it('keeps every key when the parent hands each value back late', async () => {
+    // A form library may render the value of an earlier keystroke after the next one is in.
+    const LateEcho = ({ onChange }: { onChange: (html: string) => void }) => {
+      const [value, setValue] = useState('');
+      return (
+        <RichTextEditor
+          id="description"
+          label={EDITOR_LABEL}
+          value={value}
+          onChange={(html) => {
+            onChange(html);
+            setTimeout(() => setValue(html), 0);
+          }}
+        />
+      );
+    };
+    const onChange = jest.fn<void, [string]>();
+    const { user } = renderWithOverrides(() => <LateEcho onChange={onChange} />);
+    await user.click(await findEditor());
+    await user.keyboard('Please review');
+    await act(() => new Promise((done) => setTimeout(done, 10)));
+    expect(lastChange(onChange)).toBe('<p>Please review</p>');
+    expect(await findEditor()).toHaveTextContent('Please review');
   });
 });
