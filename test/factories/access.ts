@@ -1,4 +1,5 @@
-import type { AccessLink, ExpandedGrant } from '../../src/core/model';
+import type { AccessLink, ExpandedGrant, SharedRecord, SharingLinks } from '../../src/core/model';
+import { API, UI } from './draft';
 
 /** A secret link as the server returns it; override any part. */
 export const anAccessLink = (overrides: Partial<AccessLink> = {}): AccessLink => ({
@@ -36,3 +37,37 @@ export const aGroupGrant = (overrides: Partial<ExpandedGrant> = {}): ExpandedGra
   expanded: { subject: { id: 'curators', name: 'curators', description: 'Curation team' } },
   ...overrides,
 });
+
+/** The sharing links of a record with the given id, as the server sends them. */
+export const sharingLinks = (id: string, { published = true } = {}): SharingLinks => ({
+  access_links: `${API}/records/${id}/access/links`,
+  access_users: `${API}/records/${id}/access/users`,
+  access_groups: `${API}/records/${id}/access/groups`,
+  access_grants: `${API}/records/${id}/access/grants`,
+  access: `${API}/records/${id}/access`,
+  versions: `${API}/records/${id}/versions`,
+  // A published record's own page is its landing page; a draft's is the deposit form.
+  self_html: published ? `${UI}/records/${id}` : `${UI}/uploads/${id}`,
+  record_html: `${UI}/records/${id}`,
+  preview_html: `${UI}/records/${id}?preview=1`,
+});
+
+/**
+ * A record as the share widget sees it: published unless `is_published: false` is given
+ * (then a draft, with draft links). Override any part.
+ */
+export const aSharedRecord = (overrides: Partial<SharedRecord> = {}): SharedRecord => {
+  const id = overrides.id ?? 'rec12-34567';
+  const published = overrides.is_published ?? true;
+  return {
+    id,
+    is_draft: !published,
+    is_published: published,
+    created: '2026-10-20T08:00:00.000000+00:00',
+    links: sharingLinks(id, { published }),
+    parent: { id: 'par12-34567', access: { owned_by: { user: '1' }, grants: [], links: [] } },
+    access: { record: 'public', files: 'public', embargo: { active: false } },
+    files: { enabled: true },
+    ...overrides,
+  };
+};

@@ -11,6 +11,7 @@ export * from './resourceTypes';
 export * from './restrictionGracePeriod';
 export * from './review';
 export * from './shareUrls';
+export * from './sharingErrors';
 export * from './sizes';
 export * from './statusBanner';
 export * from './statuses';

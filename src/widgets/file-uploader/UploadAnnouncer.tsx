@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadManager } from '../../core/upload/types';
 import { statusChanges, statusesOf, type StatusChanges } from './announcements';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 export interface UploadAnnouncerProps {
   manager: UploadManager;

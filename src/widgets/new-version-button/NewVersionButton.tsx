@@ -1,0 +1,139 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Icon, Message, Popup } from 'semantic-ui-react';
+import {
+  AccessApiClient,
+  createHttpClient,
+  type AccessApi,
+  type LinkedRecord,
+} from '../../core/api';
+import type { DraftRecord } from '../../core/model';
+import { isCancelled, sharingErrorOf } from '../../core/rules';
+
+export const NO_NEW_VERSION_PERMISSION = "You don't have permissions to create a new version.";
+
+export interface NewVersionPermissions {
+  can_new_version?: boolean;
+}
+
+export interface NewVersionButtonConfig {
+  default_locale?: string;
+  /** Extra headers for the API call, as the deposit form's config has them. */
+  apiHeaders?: Record<string, string>;
+}
+
+export interface NewVersionButtonProps {
+  /** A published record (or any record with `links.versions`). */
+  record: LinkedRecord;
+  permissions: NewVersionPermissions;
+  config?: NewVersionButtonConfig;
+  /** Built from config when absent (tests and stories pass a fake). */
+  accessApi?: AccessApi;
+  /** The new version exists; by default the browser goes to its page (SPEC 2). */
+  onCreated?: (draft: DraftRecord) => void;
+}
+
+const goToDraft = (draft: DraftRecord) => {
+  const page = draft.links?.self_html;
+  if (page) window.location.assign(page);
+};
+
+/** SPEC sections 2, 6 and 8: creates a new version of a record and opens it. */
+export const NewVersionButton = ({
+  record,
+  permissions,
+  config,
+  accessApi,
+  onCreated = goToDraft,
+}: NewVersionButtonProps) => {
+  const { t } = useTranslation();
+  const [client] = useState(
+    () => accessApi ?? new AccessApiClient(createHttpClient({ apiHeaders: config?.apiHeaders })),
+  );
+  const [creating, setCreating] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  // Aborts the call when the button goes away; its late answer then changes nothing.
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const current = new AbortController();
+    controller.current = current;
+    return () => current.abort();
+  }, []);
+
+  if (!permissions.can_new_version) return <DisabledNewVersionButton />;
+
+  const create = async () => {
+    const signal = controller.current?.signal;
+    if (creating || !signal) return;
+    setCreating(true);
+    setError(null);
+    try {
+      const draft = await client.newVersion(record, { signal });
+      if (signal.aborted) return;
+      // Stays busy while the browser leaves for the new version's page.
+      onCreated(draft);
+    } catch (failure) {
+      if (signal.aborted || isCancelled(failure)) return;
+      setError(failure);
+      setCreating(false);
+    }
+  };
+
+  return (
+    <div
+      className="new-version-button"
+      data-state={creating ? 'creating' : error ? 'failed' : 'idle'}
+    >
+      <Button
+        type="button"
+        icon="tag"
+        content={t('New version')}
+        loading={creating}
+        disabled={creating}
+        aria-busy={creating}
+        onClick={() => void create()}
+      />
+      <div aria-live="polite">
+        {error !== null && (
+          <Message negative size="small">
+            <Icon name="warning circle" aria-hidden="true" />
+            {sharingErrorOf(error).message}
+          </Message>
+        )}
+      </div>
+    </div>
+  );
+};
+
+/**
+ * Focusable (aria-disabled, not disabled) so keyboard users reach it and hear why; the
+ * wrapper catches the mouse, as a disabled-looking button gets no pointer events.
+ */
+const DisabledNewVersionButton = () => {
+  const { t } = useTranslation();
+  const reasonId = useId();
+  const reason = t(NO_NEW_VERSION_PERMISSION);
+  return (
+    <Popup
+      content={reason}
+      role="tooltip"
+      on={['hover', 'focus']}
+      trigger={
+        <span className="new-version-button" data-state="not-allowed">
+          <button
+            type="button"
+            className="ui disabled button"
+            aria-disabled="true"
+            aria-describedby={reasonId}
+          >
+            <Icon name="tag" aria-hidden="true" />
+            {t('New version')}
+          </button>
+          <span id={reasonId} hidden>
+            {reason}
+          </span>
+        </span>
+      }
+    />
+  );
+};

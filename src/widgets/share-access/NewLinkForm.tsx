@@ -1,0 +1,129 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'semantic-ui-react';
+import type { AccessApi } from '../../core/api';
+import type { LinkPermission, SharedRecord } from '../../core/model';
+import {
+  DEFAULT_LINK_EXPIRATION_DAYS,
+  LINK_EXPIRATION_CHOICES,
+  expiresAtForChoice,
+  isCancelled,
+  linkPermissionOptions,
+} from '../../core/rules';
+import { SharingError } from './SharingError';
+import { useUnmountSignal } from '../../ui/hooks/useUnmountSignal';
+
+export interface NewLinkFormProps {
+  record: SharedRecord;
+  accessApi: AccessApi;
+  /** A link was created; the list loads again. */
+  onCreated: () => void;
+}
+
+/**
+ * SPEC sections 2, 4 and 9: a new secret link's permission (the lowest allowed by default),
+ * expiry (Never by default) and optional description.
+ */
+export const NewLinkForm = ({ record, accessApi, onCreated }: NewLinkFormProps) => {
+  const { t } = useTranslation();
+  const ids = { permission: useId(), expiry: useId(), description: useId() };
+  const unmountSignal = useUnmountSignal();
+  const options = linkPermissionOptions(record.is_published);
+  // The options go from the least to the most a link allows.
+  const lowest = options[0]?.value ?? 'preview';
+  const [permission, setPermission] = useState<LinkPermission>(lowest);
+  const [days, setDays] = useState(DEFAULT_LINK_EXPIRATION_DAYS);
+  const [description, setDescription] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [created, setCreated] = useState(false);
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    if (creating) return;
+    const signal = unmountSignal();
+    setCreating(true);
+    setError(null);
+    setCreated(false);
+    try {
+      await accessApi.createLink(
+        record,
+        {
+          permission,
+          expires_at: expiresAtForChoice(days, new Date()),
+          description: description.trim(),
+        },
+        { signal },
+      );
+      if (signal.aborted) return;
+      setDescription('');
+      setCreated(true);
+      onCreated();
+    } catch (failure) {
+      if (signal.aborted || isCancelled(failure)) return;
+      setError(failure);
+    }
+    setCreating(false);
+  };
+
+  return (
+    <form className="ui form" aria-label={t('New link')} onSubmit={(event) => void create(event)}>
+      <h3 className="ui small header">{t('New link')}</h3>
+      <div className="three fields">
+        <div className="field">
+          <label htmlFor={ids.permission}>{t('Permission')}</label>
+          <select
+            id={ids.permission}
+            className="ui selection dropdown"
+            value={permission}
+            disabled={creating}
+            onChange={(event) => setPermission(event.target.value as LinkPermission)}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value} title={t(option.description)}>
+                {t(option.label)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.expiry}>{t('Expires')}</label>
+          <select
+            id={ids.expiry}
+            className="ui selection dropdown"
+            value={days}
+            disabled={creating}
+            onChange={(event) => setDays(Number(event.target.value))}
+          >
+            {LINK_EXPIRATION_CHOICES.map((choice) => (
+              <option key={choice.days} value={choice.days}>
+                {t(choice.label)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.description}>{t('Description (optional)')}</label>
+          <input
+            id={ids.description}
+            type="text"
+            value={description}
+            disabled={creating}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        </div>
+      </div>
+      <Button
+        type="submit"
+        icon="linkify"
+        content={t('Create link')}
+        loading={creating}
+        disabled={creating}
+      />
+      <div aria-live="polite" style={{ marginTop: 8 }}>
+        {created && <p>{t('Link created.')}</p>}
+      </div>
+      <SharingError error={error} />
+    </form>
+  );
+};

@@ -1,0 +1,95 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, Popup } from 'semantic-ui-react';
+import type { AccessApi } from '../../core/api';
+import type { AccessSettings, SharedRecord } from '../../core/model';
+import { settingsOf } from '../../core/rules/accessSettings';
+import { ShareModal } from './ShareModal';
+
+/** SPEC 6: what the host says the current user may do with this record. */
+export interface SharePermissions {
+  can_manage?: boolean;
+}
+
+export interface ShareButtonProps {
+  record: SharedRecord;
+  permissions: SharePermissions;
+  accessApi: AccessApi;
+  /** Opens the modal at once (stories, and hosts that link straight to sharing). */
+  defaultOpen?: boolean;
+}
+
+/** The Share button and, while open, the Share access modal. */
+export const ShareButton = ({
+  record,
+  permissions,
+  accessApi,
+  defaultOpen = false,
+}: ShareButtonProps) => {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(defaultOpen);
+  // The page's record is as old as the page: settings saved since then live here.
+  const [settings, setSettings] = useState<AccessSettings>(() => settingsOf(record));
+  const opener = useRef<HTMLButtonElement>(null);
+  if (!permissions.can_manage) return <DisabledShareButton />;
+
+  // semantic-ui-react's Modal does not give focus back; the opener takes it on close.
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+
+  return (
+    <>
+      <button type="button" className="ui button" ref={opener} onClick={() => setOpen(true)}>
+        <Icon name="share square" />
+        {t('Share')}
+      </button>
+      {/* Mounted only while open: closing aborts every request of the modal. */}
+      {open && (
+        <ShareModal
+          record={record}
+          accessApi={accessApi}
+          canManage={Boolean(permissions.can_manage)}
+          settings={settings}
+          onSettingsSaved={setSettings}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+};
+
+/**
+ * Without the right to share, the button stays focusable (aria-disabled rather than
+ * disabled) so keyboard users reach it and hear why; the wrapper catches the mouse, as a
+ * disabled-looking button gets no pointer events.
+ */
+const DisabledShareButton = () => {
+  const { t } = useTranslation();
+  const reasonId = useId();
+  const reason = t("You don't have permissions to share this record.");
+  return (
+    <Popup
+      content={reason}
+      role="tooltip"
+      on={['hover', 'focus']}
+      trigger={
+        <span>
+          <button
+            type="button"
+            className="ui disabled button"
+            aria-disabled="true"
+            aria-describedby={reasonId}
+          >
+            <Icon name="share square" />
+            {t('Share')}
+          </button>
+          <span id={reasonId} hidden>
+            {reason}
+          </span>
+        </span>
+      }
+    />
+  );
+};

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal } from 'semantic-ui-react';
+import type { AccessApi } from '../../core/api';
+import type { AccessSettings, SharedRecord } from '../../core/model';
+import { GrantList } from './GrantList';
+import { LinksTab } from './LinksTab';
+import { SettingsTab } from './SettingsTab';
+import { settingsOf } from '../../core/rules/accessSettings';
+import {
+  sharePanelId,
+  shareTabId,
+  ShareTabs,
+  type ShareTab,
+  type ShareTabHeader,
+} from './ShareTabs';
+import { useAccessList } from './useAccessList';
+
+export interface ShareModalProps {
+  record: SharedRecord;
+  accessApi: AccessApi;
+  /** Offers Delete on grants (SPEC 6). */
+  canManage: boolean;
+  /** The access-request settings last saved; the opener keeps them for the next opening. */
+  settings?: AccessSettings;
+  onSettingsSaved?: (settings: AccessSettings) => void;
+  onClose: () => void;
+}
+
+const noGroups = () => Promise.resolve({ hits: [], total: 0 });
+
+/**
+ * SPEC 2, Share access modal. It owns the three lists so each tab header shows its count;
+ * the parent mounts it only while open, so closing aborts every request in flight.
+ */
+export const ShareModal = ({
+  record,
+  accessApi,
+  canManage,
+  settings,
+  onSettingsSaved,
+  onClose,
+}: ShareModalProps) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const idPrefix = useId();
+  const [active, setActive] = useState<ShareTab>('people');
+  const [savedSettings, setSavedSettings] = useState<AccessSettings>(
+    () => settings ?? settingsOf(record),
+  );
+  const groupsEnabled = Boolean(record.links.access_groups);
+
+  const users = useAccessList(
+    useCallback((signal) => accessApi.listUsers(record, { signal }), [accessApi, record]),
+  );
+  const groups = useAccessList(
+    useCallback(
+      // Without the link groups are disabled: the server would answer 403.
+      (signal) => (groupsEnabled ? accessApi.listGroups(record, { signal }) : noGroups()),
+      [accessApi, record, groupsEnabled],
+    ),
+  );
+  const links = useAccessList(
+    useCallback((signal) => accessApi.listLinks(record, { signal }), [accessApi, record]),
+  );
+
+  // semantic-ui-react's Modal leaves focus where it was; move it to the active tab.
+  useEffect(() => document.getElementById(shareTabId(idPrefix, 'people'))?.focus(), [idPrefix]);
+
+  const tabs: ShareTabHeader[] = [
+    { tab: 'people', label: t('People ({{count}})', { count: users.total }) },
+    ...(groupsEnabled
+      ? [{ tab: 'groups' as const, label: t('Groups ({{count}})', { count: groups.total }) }]
+      : []),
+    { tab: 'links', label: t('Links ({{count}})', { count: links.total }) },
+    { tab: 'settings', label: t('Settings') },
+  ];
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      closeOnDimmerClick
+      data-state={active}
+    >
+      <Modal.Header as="h2" id={titleId}>
+        {t('Share access')}
+      </Modal.Header>
+      <Modal.Content>
+        <ShareTabs tabs={tabs} active={active} onChange={setActive} idPrefix={idPrefix} />
+        <div
+          className="ui bottom attached segment"
+          role="tabpanel"
+          id={sharePanelId(idPrefix)}
+          aria-labelledby={shareTabId(idPrefix, active)}
+        >
+          {active === 'people' && (
+            <GrantList
+              kind="user"
+              record={record}
+              accessApi={accessApi}
+              list={users}
+              canManage={canManage}
+            />
+          )}
+          {active === 'groups' && groupsEnabled && (
+            <GrantList
+              kind="role"
+              record={record}
+              accessApi={accessApi}
+              list={groups}
+              canManage={canManage}
+            />
+          )}
+          {active === 'links' && <LinksTab record={record} accessApi={accessApi} links={links} />}
+          {active === 'settings' && (
+            <SettingsTab
+              record={record}
+              accessApi={accessApi}
+              saved={savedSettings}
+              onSaved={(saved) => {
+                setSavedSettings(saved);
+                onSettingsSaved?.(saved);
+              }}
+              onClose={onClose}
+            />
+          )}
+        </div>
+      </Modal.Content>
+      {/* Settings has its own Cancel and Save instead (SPEC 2). */}
+      {active !== 'settings' && (
+        <Modal.Actions>
+          <Button type="button" onClick={onClose}>
+            {t('Close')}
+          </Button>
+        </Modal.Actions>
+      )}
+    </Modal>
+  );
+};

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { userEvent, within } from 'storybook/test';
+import { NewVersionButton } from '../../src/widgets/new-version-button';
+import { aSharedRecord } from '../../test/factories/access';
+import { fakeAccessApi, type FakeAccessApiOptions } from '../../test/support/share/fakeAccessApi';
+
+interface NewVersionScenarioProps {
+  canNewVersion: boolean;
+  api?: FakeAccessApiOptions;
+}
+
+/** The button over a fake server of its own; a created version is not followed. */
+const NewVersionScenario = ({ canNewVersion, api = {} }: NewVersionScenarioProps) => {
+  const [accessApi] = useState(() => fakeAccessApi({ latencyMs: 300, ...api }));
+  const [record] = useState(() => aSharedRecord());
+  const [opened, setOpened] = useState<string | null>(null);
+  return (
+    <>
+      <NewVersionButton
+        record={record}
+        permissions={{ can_new_version: canNewVersion }}
+        accessApi={accessApi}
+        onCreated={(draft) => setOpened(draft.links.self_html ?? '')}
+      />
+      {opened && <p>Would open {opened}</p>}
+    </>
+  );
+};
+
+const meta = {
+  title: 'Widgets/New version button',
+  component: NewVersionScenario,
+  args: { canNewVersion: true },
+} satisfies Meta<typeof NewVersionScenario>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const clickNewVersion = async (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'New version' }));
+
+export const Enabled: Story = {};
+
+/** Without can_new_version: focus or hover shows why. */
+export const Disabled: Story = { args: { canNewVersion: false } };
+
+/** The server has not answered yet. */
+export const Creating: Story = {
+  args: { api: { hang: ['newVersion'] } },
+  play: ({ canvasElement }) => clickNewVersion(canvasElement),
+};
+
+export const Failed: Story = {
+  args: {
+    api: {
+      fail: {
+        newVersion: { message: 'The record has an unpublished new version.', status: 400 },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await clickNewVersion(canvasElement);
+    await within(canvasElement).findByText('The record has an unpublished new version.');
+  },
+};

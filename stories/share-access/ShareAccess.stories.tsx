@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screen, userEvent, within } from 'storybook/test';
+import { anAccessLink } from '../../test/factories/access';
+import { aStoryPerson, grantOf, ShareAccessScenario } from './ShareAccessScenario';
+
+const owner = { ...aStoryPerson('1', 'Olga Owner', 'oowner'), is_current_user: true };
+const jane = aStoryPerson('7', 'Jane Doe', 'jdoe');
+const max = aStoryPerson('8', 'Max Muster', 'mmuster');
+const janet = aStoryPerson('9', 'Janet Smith', 'jsmith');
+const curators = { id: 'curators', name: 'curators', description: 'Curation team' };
+const editors = { id: 'editors', name: 'editors', description: 'Editorial board' };
+
+const someUsers = [grantOf(owner, 'manage'), grantOf(jane, 'edit'), grantOf(max, 'view')];
+const manyUsers = Array.from({ length: 24 }, (_, index) =>
+  grantOf(aStoryPerson(`${100 + index}`, `Person ${index + 1}`, `person${index + 1}`)),
+);
+const someLinks = [
+  anAccessLink({ id: 'l1', description: 'For the reviewers' }),
+  anAccessLink({ id: 'l2', description: '', permission: 'view', expires_at: '2027-06-30' }),
+];
+
+/** The modal is in a portal, outside the story's canvas. */
+const dialog = () => screen.findByRole('dialog', { name: 'Share access' });
+
+const openTab = (name: RegExp | string) => async () => {
+  await userEvent.click(await within(await dialog()).findByRole('tab', { name }));
+};
+
+const meta = {
+  title: 'Widgets/Share access',
+  component: ShareAccessScenario,
+  args: {
+    users: someUsers,
+    groups: [grantOf(curators, 'edit')],
+    links: someLinks,
+    people: [owner, jane, max, janet],
+    teams: [curators, editors],
+  },
+} satisfies Meta<typeof ShareAccessScenario>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The Share button on its own, before it is pressed. */
+export const ShareButton: Story = { args: { open: false } };
+
+/** Without the right to share: disabled, with the reason as its tooltip. */
+export const ShareButtonDisabled: Story = { args: { canManage: false } };
+
+export const People: Story = {};
+
+export const PeopleEmpty: Story = { args: { users: [] } };
+
+export const PeopleMany: Story = { args: { users: [grantOf(owner, 'manage'), ...manyUsers] } };
+
+export const Groups: Story = { play: openTab(/Groups/) };
+
+export const GroupsEmpty: Story = { args: { groups: [] }, play: openTab(/Groups/) };
+
+/** Groups disabled on the server: there is no Groups tab. */
+export const NoGroupsTab: Story = { args: { noGroups: true } };
+
+export const Links: Story = { play: openTab(/Links/) };
+
+export const LinksEmpty: Story = { args: { links: [] }, play: openTab(/Links/) };
+
+export const Settings: Story = {
+  args: {
+    settings: {
+      allow_user_requests: true,
+      allow_guest_requests: false,
+      accept_conditions_text: '<p>Only for <strong>research</strong> use.</p>',
+      secret_link_expiration: 30,
+    },
+  },
+  play: openTab('Settings'),
+};
+
+/** The lists never answer: every tab header counts 0 and People says it is loading. */
+export const Loading: Story = { args: { hang: ['listUsers', 'listGroups', 'listLinks'] } };
+
+export const ListLoadFailure: Story = {
+  args: { fail: { listUsers: { message: 'Permission denied.', status: 403 } } },
+};
+
+export const DeleteFailure: Story = {
+  args: { fail: { deleteGrant: { message: 'No grant found by given user id.', status: 404 } } },
+  play: async () => {
+    const modal = await dialog();
+    await userEvent.click(
+      await within(modal).findByRole('button', { name: 'Delete access of Jane Doe' }),
+    );
+    await within(modal).findByRole('alert');
+  },
+};
+
+const openAddPeople = async () => {
+  const modal = await dialog();
+  await userEvent.click(await within(modal).findByRole('button', { name: 'Add people' }));
+  return screen.findByRole('dialog', { name: 'Add people' });
+};
+
+export const AddPeople: Story = {
+  play: async () => {
+    const add = await openAddPeople();
+    await userEvent.type(within(add).getByRole('searchbox'), 'jan');
+    await within(add).findByRole('list', { name: 'Suggestions' });
+  },
+};
+
+export const AddFailureWithFieldErrors: Story = {
+  args: {
+    fail: {
+      createGrants: {
+        message: 'A validation error occurred.',
+        status: 400,
+        fieldErrors: [{ field: 'subject.id', messages: ['Could not find the specified subject.'] }],
+      },
+    },
+  },
+  play: async () => {
+    const add = await openAddPeople();
+    await userEvent.type(within(add).getByRole('searchbox'), 'janet');
+    await userEvent.click(await within(add).findByRole('button', { name: 'Janet Smith (jsmith)' }));
+    await userEvent.click(within(add).getByRole('button', { name: 'Add' }));
+    await within(add).findByRole('alert');
+  },
+};
+
+export const SettingsFailure: Story = {
+  args: { fail: { updateSettings: { message: 'Permission denied.', status: 403 } } },
+  play: async () => {
+    await openTab('Settings')();
+    const modal = await dialog();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await within(modal).findByRole('alert');
+  },
+};
