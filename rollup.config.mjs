@@ -11,6 +11,8 @@ const entries = {
   index: path.resolve('src/index.ts'),
   'file-uploader': path.resolve('src/widgets/file-uploader/index.ts'),
   'status-banner': path.resolve('src/widgets/status-banner/index.ts'),
+  'share-access': path.resolve('src/widgets/share-access/index.ts'),
+  'new-version-button': path.resolve('src/widgets/new-version-button/index.ts'),
   'community-header': path.resolve('src/widgets/community-header/index.ts'),
   'deposit-form': path.resolve('src/widgets/deposit-form/index.ts'),
 };
@@ -56,10 +58,13 @@ const types = (extension) => ({
 /** One file for pages without a bundler: everything bundled, React in production mode. */
 const standalone = {
   input: 'src/standalone.ts',
-  // semantic-ui-react's own modules import each other; nothing to act on here.
+  // semantic-ui-react's own modules import each other, and Tiptap marks its React bindings
+  // "use client" (a server-components hint with no meaning in a browser bundle): nothing to
+  // act on in either.
   onwarn: (warning, warn) =>
-    warning.code === 'CIRCULAR_DEPENDENCY' &&
-    warning.ids?.every((id) => id.includes('node_modules'))
+    (warning.code === 'CIRCULAR_DEPENDENCY' &&
+      warning.ids?.every((id) => id.includes('node_modules'))) ||
+    (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.id?.includes('node_modules'))
       ? undefined
       : warn(warning),
   plugins: [

@@ -6,6 +6,8 @@ import { autoMount as autoMountWidgets, mount, type AnyWidgetDefinition } from '
 import { communityHeaderWidget, mountCommunityHeader } from './widgets/community-header';
 import { depositFormWidget, mountDepositForm } from './widgets/deposit-form';
 import { fileUploaderWidget, mountFileUploader } from './widgets/file-uploader';
+import { mountNewVersionButton, newVersionButtonWidget } from './widgets/new-version-button';
+import { mountShareAccess, shareAccessWidget } from './widgets/share-access';
 import { mountStatusBanner, statusBannerWidget } from './widgets/status-banner';
 
 /** Every widget a page can auto-mount; each widget adds its definition here as it lands. */
@@ -14,9 +16,19 @@ const WIDGETS: readonly AnyWidgetDefinition[] = [
   statusBannerWidget,
   communityHeaderWidget,
   depositFormWidget,
+  shareAccessWidget,
+  newVersionButtonWidget,
 ];
 
 /** Mounts every `data-rdm-widget` element under `root` (the whole page by default). */
 export const autoMount = (root: ParentNode = document) => autoMountWidgets(root, WIDGETS);
 
-export { mount, mountCommunityHeader, mountDepositForm, mountFileUploader, mountStatusBanner };
+export {
+  mount,
+  mountCommunityHeader,
+  mountDepositForm,
+  mountFileUploader,
+  mountNewVersionButton,
+  mountShareAccess,
+  mountStatusBanner,
+};

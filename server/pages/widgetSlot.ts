@@ -9,6 +9,8 @@ const AVAILABLE_WIDGETS: readonly string[] = [
   'status-banner',
   'community-header',
   'deposit-form',
+  'share-access',
+  'new-version-button',
 ];
 
 /**

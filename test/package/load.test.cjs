@@ -65,6 +65,16 @@ const WIDGET_ENTRIES = [
     definition: 'statusBannerWidget',
   },
   {
+    entry: 'share-access',
+    names: ['ShareButton', 'ShareAccessWidget', 'shareAccessWidget', 'mountShareAccess'],
+    definition: 'shareAccessWidget',
+  },
+  {
+    entry: 'new-version-button',
+    names: ['NewVersionButton', 'newVersionButtonWidget', 'mountNewVersionButton'],
+    definition: 'newVersionButtonWidget',
+  },
+  {
     entry: 'community-header',
     names: ['CommunityHeader', 'communityHeaderWidget', 'mountCommunityHeader'],
     definition: 'communityHeaderWidget',

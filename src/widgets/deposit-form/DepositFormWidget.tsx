@@ -2,18 +2,27 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  AccessApiClient,
   CommunitiesApiClient,
   DraftsApiClient,
   FilesApiClient,
   createHttpClient,
+  type AccessApi,
   type CommunitiesApi,
   type DraftsApi,
   type FilesApi,
 } from '../../core/api';
 import { createEditorController } from '../../core/editor/controller';
-import type { DraftRecord, EditorConfig, EditorPermissions } from '../../core/model';
+import type {
+  DraftRecord,
+  EditorConfig,
+  EditorPermissions,
+  EditorRecord,
+  SharedRecord,
+} from '../../core/model';
 import type { UploadManager } from '../../core/upload';
 import { CommunityHeader } from '../community-header';
+import { ShareButton } from '../share-access';
 import { StatusBanner } from '../status-banner';
 import { AccessSection } from './access';
 import { DepositForm } from './DepositForm';
@@ -38,18 +47,27 @@ export interface DepositFormWidgetProps {
   draftsApi?: DraftsApi;
   filesApi?: FilesApi;
   communitiesApi?: CommunitiesApi;
+  accessApi?: AccessApi;
   /** Where the browser goes after publish, preview, submit or delete. */
   navigate?: (url: string) => void;
 }
 
-const clientsFor = ({ config, draftsApi, filesApi, communitiesApi }: DepositFormWidgetProps) => {
+const clientsFor = (props: DepositFormWidgetProps) => {
+  const { config, draftsApi, filesApi, communitiesApi, accessApi } = props;
   const http = createHttpClient({ apiHeaders: config.apiHeaders });
   return {
     draftsApi: draftsApi ?? new DraftsApiClient(http, { createUrl: config.createUrl }),
     filesApi: filesApi ?? new FilesApiClient(http),
     communitiesApi: communitiesApi ?? new CommunitiesApiClient(http),
+    accessApi: accessApi ?? new AccessApiClient(http),
   };
 };
+
+/** A saved draft carries its sharing links and owner; a new one has nothing to share yet. */
+const shareableRecord = (record: EditorRecord): SharedRecord | null =>
+  record.id && record.links.access_links && record.parent?.access
+    ? (record as unknown as SharedRecord)
+    : null;
 
 const NO_ENTRIES: readonly [] = [];
 /** Until the uploader hands its manager over, there are no files. */
@@ -83,6 +101,7 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
 
   const community = state.editorState.selectedCommunity;
   const { record: current, editorState } = state;
+  const shareable = shareableRecord(current);
   return (
     <DepositForm
       controller={controller}
@@ -109,6 +128,15 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
             isPublished={current.is_published === true}
             created={current.created}
             gracePeriodDays={config.recordRestrictionGracePeriod}
+            shareButton={
+              shareable && (
+                <ShareButton
+                  record={shareable}
+                  permissions={permissions}
+                  accessApi={clients.accessApi}
+                />
+              )
+            }
           />
         ),
         pids: config.pids?.length ? (

@@ -64,7 +64,12 @@ describe('DepositFormWidget', () => {
   });
 
   it('shows the record’s status with a link to its review request', () => {
-    renderWidget(aSavedDraft({ status: 'in_review', parent: { review: { id: 'req-7' } } }));
+    renderWidget(
+      aSavedDraft({
+        status: 'in_review',
+        parent: { review: { id: 'req-7', receiver: { community: 'open-science-id' } } },
+      }),
+    );
     expect(screen.getByText('In review')).toBeVisible();
     expect(screen.getByRole('link', { name: /View request/ })).toHaveAttribute(
       'href',

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessLevel, Community, EditorRecord, RecordAccess } from '../../../core/model';
 import {
@@ -25,6 +25,8 @@ export interface AccessSectionProps {
   created?: string;
   /** Config `recordRestrictionGracePeriod`, in days; no limit when absent. */
   gracePeriodDays?: number;
+  /** Sharing the draft (the share-access widget's button), once the draft exists. */
+  shareButton?: ReactNode;
 }
 
 /** SPEC section 4, "Record access": edits `values.access` of the deposit form. */
@@ -34,6 +36,7 @@ export const AccessSection = ({
   isPublished,
   created,
   gracePeriodDays,
+  shareButton,
 }: AccessSectionProps) => {
   const { t } = useTranslation();
   const { values, setFieldValue } = useFormikContext<EditorRecord>();
@@ -76,6 +79,7 @@ export const AccessSection = ({
       )}
       <EmbargoFields community={community} />
       <AccessStateSummary access={access} community={community} metadataOnly={metadataOnly} />
+      {shareButton}
     </section>
   );
 };
