@@ -13,7 +13,8 @@ interface StoryIndex {
  * the Storybook is built, after the tests are collected).
  */
 test('every story renders without errors or axe violations', async ({ page }) => {
-  test.setTimeout(120_000);
+  // About a second per story, and the Storybook grows with every widget.
+  test.setTimeout(600_000);
   const index = (await (
     await page.request.get(`${STORYBOOK_URL}/index.json`)
   ).json()) as StoryIndex;
