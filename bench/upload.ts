@@ -3,14 +3,20 @@
  * server, and curl against the same server with the same concurrency, in one run.
  *
  *   npm run bench:upload -- [--files 20] [--size-mb 50] [--concurrency 3] [--rounds 3]
+ *                           [--no-pin]
  *
  * Prints both throughputs and their ratio per round, the median ratio, and the page's JS heap
  * after each finished file.
+ *
+ * On a machine with two or more cores the server is pinned to core 0 and the clients (this
+ * process, Chromium, curl) to the others, as if the server were another machine: otherwise
+ * Chromium's three processes and the server fight over the same cores while curl, a single
+ * light process, hardly competes, and the ratio measures the machine more than the widget.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, rmSync, writeSync, closeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -27,12 +33,18 @@ const { values } = parseArgs({
     'size-mb': { type: 'string', default: '50' },
     concurrency: { type: 'string', default: '3' },
     rounds: { type: 'string', default: '3' },
+    pin: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 const FILES = Number(values.files);
 const SIZE_MB = Number(values['size-mb']);
 const CONCURRENCY = Number(values.concurrency);
 const ROUNDS = Number(values.rounds);
+const PIN = values.pin && availableParallelism() >= 2;
+
+/** Pins every thread of a process to the given cores (`taskset` list syntax). */
+const pin = (pid: number, cores: string) => run('taskset', ['-a', '-p', '-c', cores, String(pid)]);
 
 /** Files of random content (a random megabyte per file, repeated: no compression helps). */
 const makeFiles = (dir: string): string[] =>
@@ -193,14 +205,19 @@ const curlRun = async (server: ServerProcess, paths: string[]) => {
 const main = async () => {
   if (libraryBuildIsStale(ROOT)) await run('npm', ['run', 'build'], { cwd: ROOT });
   const work = mkdtempSync(join(tmpdir(), 'rdm-bench-'));
+  const clientCores = `1-${availableParallelism() - 1}`;
+  // Chromium and curl start later, from this process, and inherit its cores.
+  if (PIN) await pin(process.pid, clientCores);
   const server = await startServerProcess(join(work, 'data'));
   try {
+    if (PIN) await pin(server.child.pid!, '0');
     const sourceDir = join(work, 'source');
     await run('mkdir', ['-p', sourceDir]);
     const paths = makeFiles(sourceDir);
     const totalMb = FILES * SIZE_MB;
     console.log(
-      `${FILES} files of ${SIZE_MB} MB, concurrency ${CONCURRENCY}, server ${server.url}`,
+      `${FILES} files of ${SIZE_MB} MB, concurrency ${CONCURRENCY}, server ${server.url}` +
+        (PIN ? `, server on core 0, clients on cores ${clientCores}` : ', not pinned'),
     );
 
     // Rounds alternate which client goes first, so disk flushing after one run does not
