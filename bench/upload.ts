@@ -175,15 +175,15 @@ const curlRun = async (server: ServerProcess, paths: string[]) => {
     const key = path.split('/').pop()!;
     await curl(...json, '-d', JSON.stringify([{ key }]), draft.links.files);
     const fileUrl = `${draft.links.files}/${encodeURIComponent(key)}`;
+    // -T streams the file as it reads it (a PUT), as the browser does; --data-binary would
+    // read all of it into memory first.
     await curl(
-      '-X',
-      'PUT',
+      '-T',
+      path,
       '-H',
       'Content-Type: application/octet-stream',
       '-H',
       `X-CSRFToken: ${csrf}`,
-      '--data-binary',
-      `@${path}`,
       '-o',
       '/dev/null',
       `${fileUrl}/content`,
