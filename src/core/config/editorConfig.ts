@@ -20,7 +20,8 @@ export const parseEditorConfig = (raw: unknown, path = 'config'): Parsed<EditorC
     .number('recordRestrictionGracePeriod', { min: 0 })
     .stringMap('user_communities_memberships')
     .string('licenceSearchUrl', { nonEmpty: true })
-    .object('custom_fields');
+    .object('custom_fields')
+    .object('vocabularies');
   const problems = [...check.problems];
   if (isPlainObject(raw.quota)) {
     const quota = new FieldChecker(`${path}.quota`, raw.quota)

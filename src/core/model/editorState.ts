@@ -1,5 +1,6 @@
 import type { Community, CommunityMemberships } from './community';
 import type { EditorRecord } from './editorRecord';
+import type { FormVocabularies } from './vocabulary';
 
 export type NamesAutocompleteMode = 'search' | 'search_only' | 'off';
 
@@ -21,6 +22,8 @@ export interface EditorConfig {
   recordRestrictionGracePeriod?: number;
   user_communities_memberships?: CommunityMemberships;
   licenceSearchUrl?: string;
+  /** The option lists of the form's short vocabularies (resource types, roles, types ...). */
+  vocabularies?: FormVocabularies;
 }
 
 /** Passed to the editor by the host; SPEC leaves its full contents open. */

@@ -27,3 +27,20 @@ export interface SelectOption {
   value: string;
   text: string;
 }
+
+/**
+ * The option lists of the deposit form's short vocabularies, as the host page prints them in
+ * the form's config (InvenioRDM's `vocabularies`). Long vocabularies (languages, subjects,
+ * names, affiliations, funders, licences) are searched instead.
+ */
+export interface FormVocabularies {
+  resource_type?: ResourceTypeOption[];
+  titles?: { type?: SelectOption[] };
+  descriptions?: { type?: SelectOption[] };
+  dates?: { type?: SelectOption[] };
+  creators?: { role?: SelectOption[] };
+  contributors?: { role?: SelectOption[] };
+  /** Schemes of the record's alternate identifiers. */
+  identifiers?: { scheme?: SelectOption[] };
+  related_identifiers?: { relation_type?: SelectOption[]; scheme?: SelectOption[] };
+}

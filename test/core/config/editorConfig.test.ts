@@ -50,6 +50,7 @@ describe('parseEditorConfig', () => {
       { recordRestrictionGracePeriod: -3 },
       'config.recordRestrictionGracePeriod must be a number of at least 0, got -3',
     ],
+    [{ vocabularies: ['dataset'] }, 'config.vocabularies must be an object, got an array'],
   ])('names the bad field of %j', (overrides, text) => {
     const result = parseEditorConfig({ createUrl: '/api/records', ...overrides });
     expect(result.ok).toBe(false);

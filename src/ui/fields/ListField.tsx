@@ -1,0 +1,125 @@
+import { FieldArray, getIn, type FormikProps } from 'formik';
+import { useEffect, useId, useRef, type ComponentType, type RefObject } from 'react';
+import { Button } from 'semantic-ui-react';
+import { errorText } from './errorText';
+
+/** What each row of a list field gets; everything but `item` and `errors` is stable. */
+export interface ListRowProps<T> {
+  /** The row's Formik path, e.g. `metadata.dates.2`. */
+  path: string;
+  index: number;
+  item: T;
+  /** The row's own errors (messages by key), if any. */
+  errors: unknown;
+  /** Formik's setFieldValue: rows write their values without subscribing to the form. */
+  setValue: (path: string, value: unknown) => void;
+  onRemove: (index: number) => void;
+}
+
+export interface ListFieldProps<T> {
+  /** The Formik path of the array, e.g. `metadata.dates`. */
+  name: string;
+  /** Already translated. */
+  legend: string;
+  /** The add button's text, already translated. */
+  addLabel: string;
+  newItem: () => T;
+  /**
+   * A React.memo row: the list passes each row the same item object until that row changes,
+   * so a keystroke anywhere else re-renders no row.
+   */
+  Row: ComponentType<ListRowProps<T>>;
+  hint?: string;
+}
+
+/** A repeatable group of inputs (dates, identifiers, related works ...) with Add and Remove. */
+export const ListField = <T,>(props: ListFieldProps<T>) => (
+  <FieldArray name={props.name}>
+    {(helpers) => (
+      <ListBody {...props} form={helpers.form} push={helpers.push} remove={helpers.remove} />
+    )}
+  </FieldArray>
+);
+
+interface ListBodyProps<T> extends ListFieldProps<T> {
+  form: FormikProps<unknown>;
+  push: (item: T) => void;
+  remove: (index: number) => unknown;
+}
+
+const ListBody = <T,>({
+  name,
+  legend,
+  addLabel,
+  newItem,
+  Row,
+  hint,
+  form,
+  push,
+  remove,
+}: ListBodyProps<T>) => {
+  const id = useId();
+  const items = (getIn(form.values, name) as T[] | undefined) ?? [];
+  const errors = getIn(form.errors, name) as unknown;
+  const listError = errorText(errors);
+  const rowErrors = Array.isArray(errors) ? errors : [];
+  const rows = useRef<HTMLDivElement>(null);
+  const expectAdded = useFocusOnAdd(rows, items.length);
+
+  return (
+    <fieldset className="rdm-list-field" aria-describedby={describedByOf(id, hint, listError)}>
+      <legend>{legend}</legend>
+      {hint && (
+        <p id={`${id}-hint`} className="rdm-field-hint">
+          {hint}
+        </p>
+      )}
+      {listError && (
+        <div id={`${id}-error`} className="ui basic red label">
+          {listError}
+        </div>
+      )}
+      <div ref={rows}>
+        {items.map((item, index) => (
+          <div key={index} data-row={index} className="rdm-list-row">
+            <Row
+              path={`${name}.${index}`}
+              index={index}
+              item={item}
+              errors={rowErrors[index] as unknown}
+              setValue={form.setFieldValue}
+              onRemove={remove}
+            />
+          </div>
+        ))}
+      </div>
+      <Button
+        type="button"
+        basic
+        icon="add"
+        content={addLabel}
+        onClick={() => {
+          expectAdded();
+          push(newItem());
+        }}
+      />
+    </fieldset>
+  );
+};
+
+const describedByOf = (id: string, hint?: string, error?: string) =>
+  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+
+/** After Add, the new row's first input takes the focus, so keyboard users type right away. */
+const useFocusOnAdd = (rows: RefObject<HTMLDivElement | null>, count: number) => {
+  const added = useRef(false);
+  useEffect(() => {
+    if (!added.current) return;
+    added.current = false;
+    const row = rows.current?.querySelector(`[data-row="${count - 1}"]`);
+    row?.querySelector<HTMLElement>('input, select, textarea, [contenteditable="true"]')?.focus();
+  }, [rows, count]);
+  return () => {
+    added.current = true;
+  };
+};

@@ -1,0 +1,123 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Form } from 'semantic-ui-react';
+import type { SelectOption } from '../../core/model';
+import { errorText } from './errorText';
+
+interface RowInputBase {
+  /** The value's Formik path. */
+  path: string;
+  /** Already translated. */
+  label: string;
+  /** The message of this input, from the row's errors. */
+  error?: unknown;
+  required?: boolean;
+  setValue: (path: string, value: unknown) => void;
+}
+
+export interface RowTextInputProps extends RowInputBase {
+  value: string | undefined;
+  hint?: string;
+}
+
+/** A text input of a list row: writes through setValue, so only its row re-renders. */
+export const RowTextInput = ({
+  path,
+  label,
+  value,
+  error,
+  required,
+  hint,
+  setValue,
+}: RowTextInputProps) => {
+  const id = useId();
+  const message = errorText(error);
+  return (
+    <Form.Field required={required} error={Boolean(message)}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value ?? ''}
+        autoComplete="off"
+        onChange={(event) => setValue(path, event.target.value)}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={
+          [hint && `${id}-hint`, message && `${id}-error`].filter(Boolean).join(' ') || undefined
+        }
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="rdm-field-hint">
+          {hint}
+        </p>
+      )}
+      {message && (
+        <div id={`${id}-error`} className="ui pointing basic red label">
+          {message}
+        </div>
+      )}
+    </Form.Field>
+  );
+};
+
+export interface RowSelectProps extends RowInputBase {
+  value: string | undefined;
+  options: readonly SelectOption[];
+  placeholder?: string;
+}
+
+/** A native select of a list row (see SelectField for why native). */
+export const RowSelect = ({
+  path,
+  label,
+  value,
+  error,
+  required,
+  options,
+  placeholder,
+  setValue,
+}: RowSelectProps) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const message = errorText(error);
+  return (
+    <Form.Field required={required} error={Boolean(message)}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="ui dropdown"
+        value={value ?? ''}
+        onChange={(event) => setValue(path, event.target.value)}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+      >
+        <option value="">{placeholder ?? t('Select…')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+      {message && (
+        <div id={`${id}-error`} className="ui pointing basic red label">
+          {message}
+        </div>
+      )}
+    </Form.Field>
+  );
+};
+
+/** A row's Remove button, named after what it removes ('Remove date 2'). */
+export const RemoveRowButton = ({ label, onClick }: { label: string; onClick: () => void }) => (
+  <Button
+    type="button"
+    basic
+    icon="trash alternate outline"
+    aria-label={label}
+    title={label}
+    onClick={onClick}
+  />
+);
+
+/** The message of one key of a row's errors. */
+export const rowError = (errors: unknown, key: string): unknown =>
+  errors && typeof errors === 'object' ? (errors as Record<string, unknown>)[key] : undefined;

@@ -1,0 +1,65 @@
+import { useField } from 'formik';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'semantic-ui-react';
+import type { SelectOption } from '../../core/model';
+import { errorText } from './errorText';
+import { describedBy, FieldMessages } from './FieldMessages';
+
+export interface SelectFieldProps {
+  name: string;
+  /** Already translated. */
+  label: string;
+  /** Texts already translated (or proper names). */
+  options: readonly SelectOption[];
+  required?: boolean;
+  hint?: string;
+  /** The empty choice's text; none means a value must be chosen. */
+  placeholder?: string;
+}
+
+/**
+ * A labelled choice from a short list, as a native select (Fomantic styles it): keyboard,
+ * screen readers and mobile pickers work without any script of ours.
+ */
+export const SelectField = ({
+  name,
+  label,
+  options,
+  required = false,
+  hint,
+  placeholder,
+}: SelectFieldProps) => {
+  const { t } = useTranslation();
+  const [field, meta] = useField<string | undefined>(name);
+  const id = useId();
+  const messages = {
+    hintId: `${id}-hint`,
+    hint,
+    errorId: `${id}-error`,
+    error: errorText(meta.error),
+  };
+  return (
+    <Form.Field required={required} error={Boolean(messages.error)}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="ui dropdown"
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        aria-invalid={messages.error ? true : undefined}
+        aria-describedby={describedBy(messages)}
+      >
+        <option value="">{placeholder ?? t('Select…')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+      <FieldMessages {...messages} />
+    </Form.Field>
+  );
+};

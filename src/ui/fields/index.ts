@@ -1,0 +1,11 @@
+export { errorText } from './errorText';
+export { describedBy, FieldMessages } from './FieldMessages';
+export type { FieldMessagesProps } from './FieldMessages';
+export { ListField } from './ListField';
+export type { ListFieldProps, ListRowProps } from './ListField';
+export { RemoveRowButton, RowSelect, RowTextInput, rowError } from './RowInputs';
+export type { RowSelectProps, RowTextInputProps } from './RowInputs';
+export { SelectField } from './SelectField';
+export type { SelectFieldProps } from './SelectField';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
