@@ -6,6 +6,7 @@ import { membershipsOf } from '../communities/store';
 import { loadParentOf } from '../parents';
 import type { Community, DraftRecord } from '../../src/core/model';
 import { callApi } from './api';
+import { formVocabularies } from './depositVocabularies';
 import { html, type SafeHtml } from './html';
 import { renderPage } from './layout';
 import { fileList, recordListItem, recordSummary } from './recordView';
@@ -79,6 +80,7 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
     // 10 files: room for the e2e upload of 8 files at once (e2e/uploads.spec.ts).
     quota: { maxFiles: 10, maxStorage: 10 ** 10 },
     licenceSearchUrl: `${api}/vocabularies/licenses`,
+    vocabularies: formVocabularies(ctx.db),
     pids: [
       {
         scheme: 'doi',

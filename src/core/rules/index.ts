@@ -3,6 +3,7 @@ export * from './communityButtons';
 export * from './constants';
 export * from './creatorDisplay';
 export * from './dates';
+export * from './identifierSchemes';
 export * from './linkExpiration';
 export * from './permissions';
 export * from './publishButton';

@@ -1,0 +1,29 @@
+import { DATE_FORMAT_HINT } from '../rules';
+
+/**
+ * SPEC section 5: the deposit form's validation messages, word for word. Required fields
+ * follow Yup's (and InvenioRDM's) '<Label> is a required field.'.
+ */
+
+export const requiredMessage = (label: string): string => `${label} is a required field.`;
+
+export const FAMILY_NAME_REQUIRED = requiredMessage('Family name');
+export const NAME_REQUIRED = requiredMessage('Name');
+export const ROLE_REQUIRED = requiredMessage('Role');
+export const TITLE_REQUIRED = requiredMessage('Title');
+export const TYPE_REQUIRED = requiredMessage('Type');
+export const DESCRIPTION_REQUIRED = requiredMessage('Description');
+export const DATE_REQUIRED = requiredMessage('Date');
+export const IDENTIFIER_REQUIRED = requiredMessage('Identifier');
+export const SCHEME_REQUIRED = requiredMessage('Scheme');
+export const REFERENCE_REQUIRED = requiredMessage('Reference');
+export const RELATION_REQUIRED = requiredMessage('Relation');
+
+/** Dates and the publication date: EDTF level 0 dates or intervals. */
+export const DATE_FORMAT_INVALID = DATE_FORMAT_HINT;
+
+export const LINK_INVALID = 'Link must be a valid URL';
+
+// Same texts as the access section's embargo check (src/widgets/deposit-form/access).
+export const EMBARGO_END_REQUIRED = 'Embargo end date is a required field.';
+export const EMBARGO_END_FORMAT = 'Embargo end date must be a real date written YYYY-MM-DD.';
