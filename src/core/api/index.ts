@@ -19,8 +19,11 @@ export type { SearchResult } from './search';
 export { LICENCE_TAGS, VocabulariesApiClient } from './vocabularies';
 export type {
   AffiliationSuggestion,
+  AwardSuggestion,
+  FunderSuggestion,
   LicenceQuery,
   LicenceTag,
   NameSuggestion,
+  SubjectSuggestion,
   VocabulariesApi,
 } from './vocabularies';

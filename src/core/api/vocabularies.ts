@@ -1,5 +1,11 @@
 import type { AxiosInstance } from 'axios';
-import type { Affiliation, Identifier, LicenceSearchHit, VocabularyEntry } from '../model';
+import type {
+  Affiliation,
+  Identifier,
+  LicenceSearchHit,
+  LocalisedText,
+  VocabularyEntry,
+} from '../model';
 import { DEFAULT_API_BASE } from './apiBase';
 import type { FixedEndpointOptions } from './apiBase';
 import { VENDOR_JSON, resolveHttpClient } from './http';
@@ -36,6 +42,31 @@ export interface NameSuggestion {
   affiliations?: Affiliation[];
 }
 
+/** A subject suggestion (`/api/subjects`, e.g. a MeSH heading). */
+export interface SubjectSuggestion {
+  id: string;
+  subject: string;
+  scheme?: string;
+}
+
+/** A funder suggestion (`/api/funders`, ROR ids). */
+export interface FunderSuggestion {
+  id: string;
+  name: string;
+  country_name?: string;
+  identifiers?: Identifier[];
+}
+
+/** An award suggestion (`/api/awards`); its id is `<funder id>::<number>`. */
+export interface AwardSuggestion {
+  id: string;
+  number?: string;
+  title?: LocalisedText;
+  acronym?: string;
+  funder?: { id: string; name?: string };
+  identifiers?: Identifier[];
+}
+
 /** Suggestions for the editor's vocabulary fields. */
 export interface VocabulariesApi {
   languages(suggest: string, options?: RequestOptions): Promise<SearchResult<VocabularyEntry>>;
@@ -44,6 +75,14 @@ export interface VocabulariesApi {
     options?: RequestOptions,
   ): Promise<SearchResult<AffiliationSuggestion>>;
   names(suggest: string, options?: RequestOptions): Promise<SearchResult<NameSuggestion>>;
+  subjects(suggest: string, options?: RequestOptions): Promise<SearchResult<SubjectSuggestion>>;
+  funders(suggest: string, options?: RequestOptions): Promise<SearchResult<FunderSuggestion>>;
+  /** Awards, only those of the funder when one is given. */
+  awards(
+    suggest: string,
+    funderId?: string,
+    options?: RequestOptions,
+  ): Promise<SearchResult<AwardSuggestion>>;
   /** Standard licences from the configured search URL. */
   licences(
     searchUrl: string,
@@ -86,6 +125,33 @@ export class VocabulariesApiClient implements VocabulariesApi {
   names(suggest: string, { signal }: RequestOptions = {}): Promise<SearchResult<NameSuggestion>> {
     const url = `${this.apiBase}/names`;
     return search(this.http, { method: 'GET', url, params: { suggest }, signal });
+  }
+
+  subjects(
+    suggest: string,
+    { signal }: RequestOptions = {},
+  ): Promise<SearchResult<SubjectSuggestion>> {
+    const url = `${this.apiBase}/subjects`;
+    return search(this.http, { method: 'GET', url, params: { suggest }, signal });
+  }
+
+  funders(
+    suggest: string,
+    { signal }: RequestOptions = {},
+  ): Promise<SearchResult<FunderSuggestion>> {
+    const url = `${this.apiBase}/funders`;
+    return search(this.http, { method: 'GET', url, params: { suggest }, signal });
+  }
+
+  awards(
+    suggest: string,
+    funderId?: string,
+    { signal }: RequestOptions = {},
+  ): Promise<SearchResult<AwardSuggestion>> {
+    const url = `${this.apiBase}/awards`;
+    // `funders` is the awards search's facet filter (API-NOTES 9).
+    const params = { suggest, funders: funderId || undefined };
+    return search(this.http, { method: 'GET', url, params, signal });
   }
 
   licences(

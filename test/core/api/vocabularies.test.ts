@@ -23,11 +23,17 @@ describe('VocabulariesApiClient', () => {
   const language = { id: 'eng', title_l10n: 'English', props: { alpha_2: 'en' } };
   const affiliation = { id: '01ggx4157', name: 'CERN', acronym: 'CERN' };
   const name = { id: 'n1', name: 'Doe, Jane', family_name: 'Doe', given_name: 'Jane' };
+  const subject = { id: 'https://id.nlm.nih.gov/mesh/D000001', subject: 'Calcimycin' };
+  const funder = { id: '00k4n6c32', name: 'European Commission' };
+  const award = { id: '00k4n6c32::246686', number: '246686', title: { en: 'OpenAIRE' } };
 
   it.each([
     ['languages', 'https://base.test/api/vocabularies/languages?suggest=eng', language],
     ['affiliations', 'https://base.test/api/affiliations?suggest=eng', affiliation],
     ['names', 'https://base.test/api/names?suggest=eng', name],
+    ['subjects', 'https://base.test/api/subjects?suggest=eng', subject],
+    ['funders', 'https://base.test/api/funders?suggest=eng', funder],
+    ['awards', 'https://base.test/api/awards?suggest=eng', award],
   ] as const)('%s GETs %s', async (call, url, hit) => {
     const { stub, api } = setup();
     stub.reply({ data: searchAnswer([hit]) });
@@ -37,6 +43,21 @@ describe('VocabulariesApiClient', () => {
     expect(sent.url).toBe(url);
     expectStandardHeaders(sent);
     expectNoBody(sent);
+  });
+
+  it('searches only the awards of the chosen funder', async () => {
+    const { stub, api } = setup();
+    stub.reply({ data: searchAnswer([award]) });
+    await expect(api.awards('open', '00k4n6c32')).resolves.toEqual({ hits: [award], total: 1 });
+    expect(stub.only().url).toBe('https://base.test/api/awards?suggest=open&funders=00k4n6c32');
+  });
+
+  it('passes the abort signal of a suggestion search on to the request', async () => {
+    const { stub, api } = setup();
+    stub.reply({ data: searchAnswer([]) });
+    const controller = new AbortController();
+    await api.funders('eu', { signal: controller.signal });
+    expect(stub.only().config.signal).toBe(controller.signal);
   });
 
   it('asks for the vendor JSON type for languages even when the client accepts another', async () => {

@@ -1,0 +1,77 @@
+import { getIn, useFormikContext } from 'formik';
+import { memo, useCallback, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'semantic-ui-react';
+import type { EditorRecord, FormVocabularies } from '../../../core/model';
+import { resourceTypeChoices, type ResourceTypeChoice } from '../../../core/rules';
+import { errorText } from '../../../ui/fields';
+
+const NAME = 'metadata.resource_type';
+
+export interface ResourceTypeFieldProps {
+  vocabularies?: FormVocabularies;
+}
+
+/**
+ * The record's resource type, as a native select (keyboard, screen readers and mobile pickers
+ * work as usual); a native option cannot show an icon, so the chosen type's icon sits beside.
+ */
+export const ResourceTypeField = ({ vocabularies }: ResourceTypeFieldProps) => {
+  const { values, errors, setFieldValue } = useFormikContext<EditorRecord>();
+  const options = vocabularies?.resource_type;
+  const choices = useMemo(() => resourceTypeChoices(options ?? []), [options]);
+  const onChange = useCallback((value: string) => void setFieldValue(NAME, value), [setFieldValue]);
+  return (
+    <ResourceTypeSelect
+      value={(getIn(values, NAME) as string | undefined) ?? ''}
+      error={errorText(getIn(errors, NAME))}
+      choices={choices}
+      onChange={onChange}
+    />
+  );
+};
+
+interface ResourceTypeSelectProps {
+  value: string;
+  error?: string;
+  choices: readonly ResourceTypeChoice[];
+  onChange: (value: string) => void;
+}
+
+// Memo: typing in another field hands the same props, so the options do not re-render.
+const ResourceTypeSelect = memo(({ value, error, choices, onChange }: ResourceTypeSelectProps) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const icon = choices.find((choice) => choice.value === value)?.icon;
+  return (
+    <Form.Field required error={Boolean(error)}>
+      <label htmlFor={id}>{t('Resource type')}</label>
+      <div style={selectWithIcon}>
+        <i className={`large ${icon || 'file outline'} icon`} aria-hidden="true" />
+        <select
+          id={id}
+          className="ui dropdown"
+          name={NAME}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          <option value="">{t('Select a resource type…')}</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.text}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && (
+        <div id={`${id}-error`} className="ui pointing basic red label">
+          {error}
+        </div>
+      )}
+    </Form.Field>
+  );
+});
+
+const selectWithIcon = { display: 'flex', alignItems: 'center', gap: '0.5em' } as const;

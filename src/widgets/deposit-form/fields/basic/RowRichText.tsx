@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { errorText } from '../../../../ui/fields';
+import { RichTextEditor } from '../../../../ui/richText';
+
+export interface RowRichTextProps {
+  /** The HTML value's Formik path. */
+  path: string;
+  /** Already translated. */
+  label: string;
+  value: string | undefined;
+  error?: unknown;
+  setValue: (path: string, value: unknown) => void;
+}
+
+/** A rich-text input of a list row, with its error under it. */
+export const RowRichText = ({ path, label, value, error, setValue }: RowRichTextProps) => {
+  const id = useId();
+  const message = errorText(error);
+  return (
+    <div className={message ? 'field error' : 'field'}>
+      <RichTextEditor
+        id={id}
+        label={label}
+        value={value ?? ''}
+        onChange={(html) => setValue(path, html)}
+        describedBy={message ? `${id}-error` : undefined}
+      />
+      {message && (
+        <div id={`${id}-error`} className="ui pointing basic red label">
+          {message}
+        </div>
+      )}
+    </div>
+  );
+};
