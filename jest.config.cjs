@@ -1,6 +1,13 @@
 /** Unit, component and property tests (jsdom). Browser layers run elsewhere. */
 /** ESM-only packages jest must compile to CommonJS (Node 20's require cannot load them). */
-const ESM_PACKAGES = ['content-disposition', 'cookie'];
+const ESM_PACKAGES = [
+  'content-disposition',
+  'cookie',
+  'react-dnd',
+  'react-dnd-html5-backend',
+  'dnd-core',
+  '@react-dnd',
+];
 
 module.exports = {
   roots: ['<rootDir>/test'],

@@ -1,0 +1,154 @@
+import { useFormikContext } from 'formik';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Checkbox } from 'semantic-ui-react';
+import type { VocabulariesApi } from '../../../../core/api';
+import type {
+  FormVocabularies,
+  NamesAutocompleteMode,
+  PersonOrOrgType,
+} from '../../../../core/model';
+import { SelectField, TextField } from '../../../../ui/fields';
+import { AffiliationsInput } from './AffiliationsInput';
+import { IdentifiersInput } from './IdentifiersInput';
+import { NameAutocomplete } from './NameAutocomplete';
+import {
+  valuesFromName,
+  type CreatibutorFormValues,
+  type CreatibutorKind,
+} from './creatibutorFormValues';
+
+export interface CreatibutorModalFieldsProps {
+  kind: CreatibutorKind;
+  vocabularies?: FormVocabularies;
+  vocabulariesApi?: VocabulariesApi;
+  autocompleteNames: NamesAutocompleteMode;
+  /** Editing someone: their fields show at once, even in 'search_only' mode. */
+  editing: boolean;
+}
+
+/** The inputs of the creator modal: type, names search, names, identifiers, affiliations, role. */
+export const CreatibutorModalFields = ({
+  kind,
+  vocabularies,
+  vocabulariesApi,
+  autocompleteNames,
+  editing,
+}: CreatibutorModalFieldsProps) => {
+  const { t } = useTranslation();
+  const { values, errors, setFieldValue, setValues } = useFormikContext<CreatibutorFormValues>();
+  const [manual, setManual] = useState(editing);
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  const personal = values.type === 'personal';
+  const searchShown = personal && autocompleteNames !== 'off' && vocabulariesApi !== undefined;
+  // 'search_only': a person is found, not typed, unless the user asks to type one.
+  const personFieldsShown = !searchShown || autocompleteNames !== 'search_only' || manual;
+  const familyNameFocus = useFocusWhen(manual && !editing, 'input');
+  const roles = vocabularies?.[kind]?.role ?? [];
+
+  return (
+    <>
+      <TypeChoice
+        type={values.type}
+        onChange={(type) => {
+          setFilledFrom(null);
+          void setFieldValue('type', type);
+        }}
+      />
+      {searchShown && vocabulariesApi && (
+        <NameAutocomplete
+          vocabulariesApi={vocabulariesApi}
+          onPick={(person) => {
+            void setValues(valuesFromName(person, values));
+            setFilledFrom(person.name);
+            setManual(true);
+          }}
+        />
+      )}
+      <div aria-live="polite">
+        {filledFrom && (
+          <p className="ui small text">{t('Filled in from {{name}}.', { name: filledFrom })}</p>
+        )}
+      </div>
+      {!personFieldsShown && (
+        <Button type="button" basic content={t('Enter manually')} onClick={() => setManual(true)} />
+      )}
+      {personal && personFieldsShown && (
+        <div ref={familyNameFocus} className="two fields">
+          <TextField name="family_name" label={t('Family name')} required />
+          <TextField name="given_name" label={t('Given names')} />
+        </div>
+      )}
+      {!personal && <TextField name="name" label={t('Name')} required />}
+      {personFieldsShown && (
+        <>
+          <IdentifiersInput
+            type={values.type}
+            values={values.identifiers}
+            errors={errors.identifiers}
+            onChange={(scheme, identifier) =>
+              void setFieldValue('identifiers', { ...values.identifiers, [scheme]: identifier })
+            }
+          />
+          {personal && (
+            <AffiliationsInput
+              value={values.affiliations}
+              vocabulariesApi={vocabulariesApi}
+              onChange={(affiliations) => void setFieldValue('affiliations', affiliations)}
+            />
+          )}
+        </>
+      )}
+      {(kind === 'contributors' || roles.length > 0) && (
+        <SelectField
+          name="role"
+          label={t('Role')}
+          options={roles}
+          required={kind === 'contributors'}
+          placeholder={kind === 'contributors' ? t('Select a role') : t('No role')}
+        />
+      )}
+    </>
+  );
+};
+
+/** Focuses the first `selector` inside the returned ref's element once `when` turns true. */
+const useFocusWhen = (when: boolean, selector: string) => {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (when) ref.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [when, selector]);
+  return ref;
+};
+
+interface TypeChoiceProps {
+  type: PersonOrOrgType;
+  onChange: (type: PersonOrOrgType) => void;
+}
+
+const TypeChoice = ({ type, onChange }: TypeChoiceProps) => {
+  const { t } = useTranslation();
+  const name = useId();
+  const choices: [PersonOrOrgType, string][] = [
+    ['personal', t('Person')],
+    ['organizational', t('Organization')],
+  ];
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }} className="inline fields">
+      <legend>{t('Type')}</legend>
+      {choices.map(([value, label]) => (
+        <div key={value} className="field">
+          <Checkbox
+            radio
+            type="radio"
+            id={`${name}-${value}`}
+            name={name}
+            label={label}
+            checked={type === value}
+            onChange={() => onChange(value)}
+          />
+        </div>
+      ))}
+    </fieldset>
+  );
+};

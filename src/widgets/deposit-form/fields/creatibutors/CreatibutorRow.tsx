@@ -1,0 +1,148 @@
+import { memo, useId } from 'react';
+import { useDrag, useDrop } from 'react-dnd';
+import { useTranslation } from 'react-i18next';
+import { Button, Icon } from 'semantic-ui-react';
+import type { FormCreatibutor, SelectOption } from '../../../../core/model';
+import type { CreatibutorKind } from './creatibutorFormValues';
+import { creatibutorLabel } from './creatibutorLabel';
+import { IdentifierBadges } from './IdentifierBadges';
+import { rowErrorMessages } from './rowErrorMessages';
+
+/** What react-dnd carries while a row is dragged. */
+interface DraggedRow {
+  index: number;
+}
+
+/** Everything but `item`, `errors` and the positions is stable, so rows re-render rarely. */
+export interface CreatibutorRowProps {
+  kind: CreatibutorKind;
+  index: number;
+  total: number;
+  item: FormCreatibutor;
+  /** The row's own errors (`metadata.creators.N`), if any. */
+  errors: unknown;
+  roleOptions: readonly SelectOption[] | undefined;
+  onEdit: (index: number) => void;
+  onRemove: (index: number) => void;
+  /** A Move up / Move down button: `to` is the index next to `index`. */
+  onMove: (index: number, to: number) => void;
+  onDrop: (from: number, to: number) => void;
+}
+
+const roleText = (role: string | undefined, options: readonly SelectOption[] | undefined) =>
+  role && (options?.find((option) => option.value === role)?.text ?? role);
+
+/**
+ * One creator or contributor: name, identifier badges, affiliations, role, the row's errors
+ * and its buttons. The drag handle and drop target are set up only for rendered rows.
+ */
+export const CreatibutorRow = memo(function CreatibutorRow({
+  kind,
+  index,
+  total,
+  item,
+  errors,
+  roleOptions,
+  onEdit,
+  onRemove,
+  onMove,
+  onDrop,
+}: CreatibutorRowProps) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  const [{ dragging }, dragHandle, dragPreview] = useDrag({
+    type: kind,
+    item: (): DraggedRow => ({ index }),
+    collect: (monitor) => ({ dragging: monitor.isDragging() }),
+  });
+  const [{ over }, dropTarget] = useDrop({
+    accept: kind,
+    drop: (dragged: DraggedRow) => onDrop(dragged.index, index),
+    collect: (monitor) => ({
+      over: monitor.isOver() && monitor.getItem<DraggedRow>()?.index !== index,
+    }),
+  });
+
+  const position = index + 1;
+  const name = creatibutorLabel(t, kind, item, position);
+  const affiliations = item.affiliations
+    .map((affiliation) => affiliation.name ?? affiliation.acronym ?? affiliation.id)
+    .filter(Boolean)
+    .join('; ');
+  const role = roleText(item.role, roleOptions);
+  const messages = rowErrorMessages(errors);
+  const invalid = messages.length > 0;
+  const first = index === 0;
+  const last = index === total - 1;
+
+  return (
+    <div
+      ref={(node) => {
+        dropTarget(dragPreview(node));
+      }}
+      className={['rdm-creatibutor-row', over && 'rdm-drop-over', dragging && 'rdm-dragging']
+        .filter(Boolean)
+        .join(' ')}
+      style={{ display: 'flex', alignItems: 'center', gap: '0.5em', padding: '0.4em 0' }}
+    >
+      {/* Keyboard users reorder with the Move buttons; the handle is for the mouse only. */}
+      <span
+        ref={dragHandle}
+        className="rdm-drag-handle"
+        title={t('Drag to reorder')}
+        aria-hidden="true"
+      >
+        <Icon name="arrows alternate vertical" style={{ cursor: 'grab' }} />
+      </span>
+      <div style={{ flex: 1 }}>
+        <strong>{name}</strong>
+        <IdentifierBadges identifiers={item.person_or_org.identifiers} />
+        {affiliations && <span className="rdm-creatibutor-affiliations"> ({affiliations})</span>}
+        {role && <span className="ui small basic label">{role}</span>}
+        {invalid && (
+          <div id={errorId} className="ui basic red label">
+            {messages.join(' ')}
+          </div>
+        )}
+      </div>
+      {/* The end rows' Move buttons stay focusable (aria-disabled), so the focus that
+          follows a moved row is never dropped on a disabled button. */}
+      <Button.Group basic size="small">
+        <Button
+          type="button"
+          icon="arrow up"
+          data-move="up"
+          aria-label={t('Move {{name}} up', { name })}
+          title={t('Move {{name}} up', { name })}
+          aria-disabled={first ? true : undefined}
+          onClick={() => !first && onMove(index, index - 1)}
+        />
+        <Button
+          type="button"
+          icon="arrow down"
+          data-move="down"
+          aria-label={t('Move {{name}} down', { name })}
+          title={t('Move {{name}} down', { name })}
+          aria-disabled={last ? true : undefined}
+          onClick={() => !last && onMove(index, index + 1)}
+        />
+        <Button
+          type="button"
+          icon="pencil"
+          aria-label={t('Edit {{name}}', { name })}
+          title={t('Edit {{name}}', { name })}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          onClick={() => onEdit(index)}
+        />
+        <Button
+          type="button"
+          icon="trash alternate outline"
+          aria-label={t('Remove {{name}}', { name })}
+          title={t('Remove {{name}}', { name })}
+          onClick={() => onRemove(index)}
+        />
+      </Button.Group>
+    </div>
+  );
+});

@@ -1,0 +1,158 @@
+import { FieldArray, getIn, setIn, type FieldArrayRenderProps } from 'formik';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { DndProvider } from 'react-dnd';
+import { HTML5Backend } from 'react-dnd-html5-backend';
+import { useTranslation } from 'react-i18next';
+import { Icon } from 'semantic-ui-react';
+import type { VocabulariesApi } from '../../../../core/api';
+import type {
+  FormCreatibutor,
+  FormVocabularies,
+  NamesAutocompleteMode,
+} from '../../../../core/model';
+import { CREATORS_SHOWN } from '../../../../core/rules';
+import { moveItem } from '../../../../core/rules/moveItem';
+import { errorText } from '../../../../ui/fields';
+import { visuallyHidden } from '../../../../ui/visuallyHidden';
+import { CreatibutorModal } from './CreatibutorModal';
+import type { CreatibutorKind } from './creatibutorFormValues';
+import { VIRTUALISE_ABOVE, type SharedRowProps } from './creatibutorRows';
+import { CreatibutorsSummary } from './CreatibutorsSummary';
+import { PlainCreatibutorList } from './PlainCreatibutorList';
+import { useRowMoves } from './useRowMoves';
+import { VirtualCreatibutorList } from './VirtualCreatibutorList';
+
+export interface CreatibutorsFieldProps {
+  kind: CreatibutorKind;
+  vocabularies?: FormVocabularies;
+  vocabulariesApi?: VocabulariesApi;
+  autocompleteNames?: NamesAutocompleteMode;
+}
+
+/** Which row the modal edits; `undefined` index means a new one. */
+interface OpenModal {
+  index?: number;
+  /** Gets the focus back when the modal closes. */
+  opener: HTMLElement | null;
+}
+
+/** `metadata.creators` or `metadata.contributors`: a reorderable list with an add/edit modal. */
+export const CreatibutorsField = (props: CreatibutorsFieldProps) => (
+  <FieldArray name={`metadata.${props.kind}`}>
+    {(helpers) => <CreatibutorsBody {...props} helpers={helpers} />}
+  </FieldArray>
+);
+
+const EMPTY: readonly FormCreatibutor[] = [];
+
+const CreatibutorsBody = ({
+  kind,
+  vocabularies,
+  vocabulariesApi,
+  autocompleteNames,
+  helpers,
+}: CreatibutorsFieldProps & { helpers: FieldArrayRenderProps }) => {
+  const { t } = useTranslation();
+  const { form, name, remove, push, replace } = helpers;
+  const { setFormikState, setFieldError } = form;
+  // Read once here; rows get their own item, so a keystroke elsewhere re-renders no row.
+  const items = (getIn(form.values, name) as FormCreatibutor[] | undefined) ?? EMPTY;
+  const errors = getIn(form.errors, name) as unknown;
+  const rowErrors = Array.isArray(errors) ? errors : EMPTY;
+  const listError = errorText(errors);
+  const legend = kind === 'creators' ? t('Creators') : t('Contributors');
+
+  const list = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [modal, setModal] = useState<OpenModal | null>(null);
+  // Not FieldArray's move: it loses the place of errors after the last row that has one.
+  const move = useCallback(
+    (from: number, to: number) =>
+      setFormikState((state) => {
+        const rows = (getIn(state.values, name) as unknown[] | undefined) ?? [];
+        const stateErrors = getIn(state.errors, name) as unknown;
+        return {
+          ...state,
+          values: setIn(state.values, name, moveItem(rows, from, to)),
+          errors: Array.isArray(stateErrors)
+            ? setIn(state.errors, name, moveItem(stateErrors, from, to, rows.length))
+            : state.errors,
+        };
+      }),
+    [setFormikState, name],
+  );
+  const { announcement, onMove, onDrop } = useRowMoves(kind, items, move, list);
+
+  const onEdit = useCallback(
+    (index: number) => setModal({ index, opener: document.activeElement as HTMLElement | null }),
+    [],
+  );
+  const onRemove = useCallback(
+    (index: number) => {
+      remove(index);
+      // The removed row's button is gone: the focus goes to the Add button.
+      addButton.current?.focus();
+    },
+    [remove],
+  );
+  const roleOptions = vocabularies?.[kind]?.role;
+  const shared: SharedRowProps = useMemo(
+    () => ({ kind, roleOptions, onEdit, onRemove, onMove, onDrop }),
+    [kind, roleOptions, onEdit, onRemove, onMove, onDrop],
+  );
+
+  const close = () => {
+    const opener = modal?.opener;
+    setModal(null);
+    (opener?.isConnected ? opener : addButton.current)?.focus();
+  };
+  const save = (value: FormCreatibutor, addAnother: boolean) => {
+    if (modal?.index === undefined) push(value);
+    else {
+      replace(modal.index, value);
+      // The modal checked the new value: the row's old messages no longer apply.
+      setFieldError(`${name}.${modal.index}`, undefined);
+    }
+    if (!addAnother) close();
+    // After 'Save and add another' the modal stays open for a new one.
+    else if (modal?.index !== undefined) setModal({ opener: modal.opener });
+  };
+
+  const List = items.length > VIRTUALISE_ABOVE ? VirtualCreatibutorList : PlainCreatibutorList;
+  return (
+    <fieldset className="rdm-list-field rdm-creatibutors-field">
+      <legend>{legend}</legend>
+      {listError && <div className="ui basic red label">{listError}</div>}
+      {items.length > CREATORS_SHOWN && <CreatibutorsSummary items={items} />}
+      <div ref={list}>
+        <DndProvider backend={HTML5Backend}>
+          <List items={items} rowErrors={rowErrors} label={legend} shared={shared} />
+        </DndProvider>
+      </div>
+      <div role="status" aria-live="polite" aria-atomic="true" style={visuallyHidden}>
+        {announcement}
+      </div>
+      {/* A native button: the modal's close returns the focus to it through the ref. */}
+      <button
+        ref={addButton}
+        type="button"
+        className="ui basic button"
+        onClick={() => setModal({ opener: addButton.current })}
+      >
+        <Icon name="add" />
+        {kind === 'creators' ? t('Add creator') : t('Add contributor')}
+      </button>
+      {modal && (
+        <CreatibutorModal
+          kind={kind}
+          initial={modal.index === undefined ? undefined : items[modal.index]}
+          vocabularies={vocabularies}
+          vocabulariesApi={vocabulariesApi}
+          autocompleteNames={autocompleteNames}
+          onSave={save}
+          onClose={close}
+        />
+      )}
+    </fieldset>
+  );
+};

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'semantic-ui-react';
+import type { PersonOrOrgType } from '../../../../core/model';
+import { errorText, rowError } from '../../../../ui/fields';
+import { IDENTIFIER_SCHEMES, type IdentifierSchemeChoice } from './creatibutorFormIdentifiers';
+
+export interface IdentifiersInputProps {
+  type: PersonOrOrgType;
+  /** Identifier text by scheme. */
+  values: Readonly<Record<string, string>>;
+  /** The form's errors under `identifiers` (a message by scheme). */
+  errors: unknown;
+  onChange: (scheme: string, identifier: string) => void;
+}
+
+/** One input per identifier scheme of the type (ORCID, GND, ISNI or ROR, GND, ISNI). */
+export const IdentifiersInput = ({ type, values, errors, onChange }: IdentifiersInputProps) => {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="rdm-identifiers">
+      <legend>{t('Identifiers')}</legend>
+      <Form.Group widths="equal">
+        {IDENTIFIER_SCHEMES[type].map((choice) => (
+          <IdentifierInput
+            key={choice.scheme}
+            choice={choice}
+            value={values[choice.scheme] ?? ''}
+            error={errorText(rowError(errors, choice.scheme))}
+            onChange={onChange}
+          />
+        ))}
+      </Form.Group>
+    </fieldset>
+  );
+};
+
+interface IdentifierInputProps {
+  choice: IdentifierSchemeChoice;
+  value: string;
+  error?: string;
+  onChange: (scheme: string, identifier: string) => void;
+}
+
+const IdentifierInput = ({ choice, value, error, onChange }: IdentifierInputProps) => {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Form.Field error={Boolean(error)}>
+      <label htmlFor={id}>{choice.label}</label>
+      <input
+        id={id}
+        value={value}
+        autoComplete="off"
+        placeholder={choice.placeholder}
+        onChange={(event) => onChange(choice.scheme, event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <div id={`${id}-error`} className="ui pointing basic red label">
+          {t(error)}
+        </div>
+      )}
+    </Form.Field>
+  );
+};
