@@ -1,0 +1,155 @@
+import { FieldArray, getIn, type FieldArrayRenderProps } from 'formik';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'semantic-ui-react';
+import type { VocabulariesApi } from '../../../core/api';
+import type { EditorRecord, FormLicence } from '../../../core/model';
+import { errorText } from '../../../ui/fields';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
+import { CustomLicenceModal } from './licences/CustomLicenceModal';
+import { licencesToAdd } from './licences/licenceChoices';
+import { LicencePickerModal } from './licences/LicencePickerModal';
+import { LicenceRow, type MoveDirection } from './licences/LicenceRow';
+import { useFocusAfterChange } from './licences/useFocusAfterChange';
+
+export interface LicencesFieldProps {
+  /** `config.licenceSearchUrl`; without it only custom licences are offered. */
+  licenceSearchUrl?: string;
+  vocabulariesApi?: VocabulariesApi;
+}
+
+const NAME = 'metadata.rights';
+
+/** The licences of the record (SPEC 2, 3): a list, a standard picker and a custom licence. */
+export const LicencesField = (props: LicencesFieldProps) => (
+  <FieldArray name={NAME}>{(helpers) => <LicencesBody {...props} helpers={helpers} />}</FieldArray>
+);
+
+type OpenModal = { kind: 'standard' } | { kind: 'custom'; index?: number } | null;
+
+interface LicencesBodyProps extends LicencesFieldProps {
+  helpers: FieldArrayRenderProps;
+}
+
+const LicencesBody = ({ licenceSearchUrl, vocabulariesApi, helpers }: LicencesBodyProps) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const { form, swap, remove, push, replace } = helpers;
+  const licences = (getIn(form.values as EditorRecord, NAME) as FormLicence[] | undefined) ?? [];
+  const errors = getIn(form.errors, NAME) as unknown;
+  const rowErrors = Array.isArray(errors) ? errors : [];
+  const listError = errorText(errors);
+  const [modal, setModal] = useState<OpenModal>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const focusAfterChange = useFocusAfterChange(fieldset, licences);
+
+  const onEdit = useCallback((index: number) => setModal({ kind: 'custom', index }), []);
+  const onMove = useCallback(
+    (index: number, direction: MoveDirection, title: string) => {
+      const to = direction === 'up' ? index - 1 : index + 1;
+      swap(index, to);
+      // The same arrow in the licence's new place, or its other arrow once at an end.
+      focusAfterChange(
+        (field) =>
+          field.querySelector<HTMLElement>(
+            `[data-row="${to}"] [data-action="${direction}"]:not(:disabled)`,
+          ) ?? field.querySelector<HTMLElement>(`[data-row="${to}"] [data-action]:not(:disabled)`),
+      );
+      setAnnouncement(t('{{title}} moved to position {{position}}.', { title, position: to + 1 }));
+    },
+    [swap, focusAfterChange, t],
+  );
+  const onRemove = useCallback(
+    (index: number) => {
+      remove(index);
+      // The next licence's Remove (or the previous one's), else the Add custom button.
+      focusAfterChange(
+        (field) =>
+          field.querySelector<HTMLElement>(`[data-row="${index}"] [data-action="remove"]`) ??
+          field.querySelector<HTMLElement>(`[data-row="${index - 1}"] [data-action="remove"]`) ??
+          field.querySelector<HTMLElement>('[data-action="add-custom"]'),
+      );
+    },
+    [remove, focusAfterChange],
+  );
+
+  const close = () => setModal(null);
+  const editing = modal?.kind === 'custom' && modal.index !== undefined ? modal.index : undefined;
+  const standardOffered = Boolean(licenceSearchUrl && vocabulariesApi);
+
+  return (
+    <fieldset
+      ref={fieldset}
+      className="rdm-licences-field"
+      aria-describedby={listError && `${id}-error`}
+    >
+      <legend>{t('Licenses')}</legend>
+      {listError && (
+        <div id={`${id}-error`} className="ui basic red label">
+          {listError}
+        </div>
+      )}
+      {licences.length > 0 && (
+        <ol className="rdm-licence-list">
+          {licences.map((licence, index) => (
+            <LicenceRow
+              key={index}
+              index={index}
+              licence={licence}
+              errors={rowErrors[index] as unknown}
+              isFirst={index === 0}
+              isLast={index === licences.length - 1}
+              onEdit={onEdit}
+              onRemove={onRemove}
+              onMove={onMove}
+            />
+          ))}
+        </ol>
+      )}
+      <div role="status" style={visuallyHidden}>
+        {announcement}
+      </div>
+      {standardOffered && (
+        <Button
+          type="button"
+          basic
+          icon="add"
+          content={t('Add standard')}
+          onClick={() => setModal({ kind: 'standard' })}
+        />
+      )}
+      <Button
+        type="button"
+        basic
+        icon="add"
+        content={t('Add custom')}
+        data-action="add-custom"
+        onClick={() => setModal({ kind: 'custom' })}
+      />
+      {modal?.kind === 'standard' && licenceSearchUrl && vocabulariesApi && (
+        <LicencePickerModal
+          api={vocabulariesApi}
+          searchUrl={licenceSearchUrl}
+          present={licences}
+          onAdd={(picked) => {
+            licencesToAdd(licences, picked).forEach((licence) => push(licence));
+            close();
+          }}
+          onClose={close}
+        />
+      )}
+      {modal?.kind === 'custom' && (
+        <CustomLicenceModal
+          licence={editing === undefined ? undefined : licences[editing]}
+          onSave={(licence) => {
+            if (editing === undefined) push(licence);
+            else replace(editing, licence);
+            close();
+          }}
+          onClose={close}
+        />
+      )}
+    </fieldset>
+  );
+};

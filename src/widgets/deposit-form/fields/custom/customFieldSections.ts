@@ -1,0 +1,42 @@
+import {
+  asObject,
+  asObjects,
+  asText,
+  type JsonObject,
+} from '../../../../core/serializer/jsonReaders';
+
+/** One field of a custom-fields section, as InvenioRDM prints it in the form's config. */
+export interface CustomFieldUi {
+  /** The key under `custom_fields`, e.g. `journal:journal`. */
+  field: string;
+  /** Which widget edits it, e.g. `JournalField`. */
+  widget: string;
+  /** The widget's settings (label, sub-field labels ...), already translated by the host. */
+  props: JsonObject;
+}
+
+export interface CustomFieldSection {
+  /** The section's heading, already translated by the host. */
+  section: string;
+  fields: CustomFieldUi[];
+}
+
+const readField = (value: JsonObject): CustomFieldUi => ({
+  field: asText(value.field),
+  widget: asText(value.ui_widget),
+  props: asObject(value.props),
+});
+
+/**
+ * The sections of `config.custom_fields.ui`. The host page may print anything: entries
+ * without a field key are dropped, and so are sections left with no field.
+ */
+export const readCustomFieldSections = (ui: unknown): CustomFieldSection[] =>
+  asObjects(ui)
+    .map((section) => ({
+      section: asText(section.section),
+      fields: asObjects(section.fields)
+        .map(readField)
+        .filter((field) => field.field !== ''),
+    }))
+    .filter((section) => section.fields.length > 0);

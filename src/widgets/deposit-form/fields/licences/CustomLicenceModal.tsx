@@ -1,0 +1,61 @@
+import { Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Form, Modal } from 'semantic-ui-react';
+import type { FormLicence } from '../../../../core/model';
+import { TextField } from '../../../../ui/fields';
+import { ConfirmActions, ConfirmModal } from '../../ConfirmModal';
+import { customLicenceSchema, type CustomLicenceValues } from './customLicenceSchema';
+import { customLicenceFromValues, customLicenceValues } from './licenceChoices';
+
+export interface CustomLicenceModalProps {
+  /** The custom licence being edited; none adds a new one. */
+  licence?: FormLicence;
+  onSave: (licence: FormLicence) => void;
+  onClose: () => void;
+}
+
+/**
+ * Adds or edits a custom licence (SPEC 5: title required, link a valid URL), checked when
+ * saved. Mounted only while open.
+ */
+export const CustomLicenceModal = ({ licence, onSave, onClose }: CustomLicenceModalProps) => {
+  const { t } = useTranslation();
+  return (
+    <ConfirmModal
+      open
+      title={licence ? t('Edit custom license') : t('Add custom license')}
+      submitting={false}
+      onClose={onClose}
+    >
+      <Formik<CustomLicenceValues>
+        initialValues={customLicenceValues(licence)}
+        validationSchema={customLicenceSchema}
+        validateOnChange={false}
+        validateOnBlur={false}
+        onSubmit={(values) => onSave(customLicenceFromValues(values))}
+      >
+        {({ handleSubmit }) => (
+          <Form
+            noValidate
+            onSubmit={(event) => {
+              // The modal is inside the deposit form in React's tree: keep its submit here.
+              event.stopPropagation();
+              handleSubmit();
+            }}
+          >
+            <Modal.Content>
+              <TextField name="title" label={t('Title')} required />
+              <TextField name="description" label={t('Description')} multiline />
+              <TextField name="link" label={t('Link')} type="url" />
+            </Modal.Content>
+            <ConfirmActions
+              submitting={false}
+              onCancel={onClose}
+              confirmLabel={licence ? t('Save') : t('Add')}
+            />
+          </Form>
+        )}
+      </Formik>
+    </ConfirmModal>
+  );
+};

@@ -1,0 +1,86 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Modal } from 'semantic-ui-react';
+import type { LicenceTag, VocabulariesApi } from '../../../../core/api';
+import type { FormLicence, LicenceSearchHit } from '../../../../core/model';
+import { ConfirmActions, ConfirmModal } from '../../ConfirmModal';
+import { licenceFromHit } from './licenceChoices';
+import { LicenceResults } from './LicenceResults';
+import { LicenceTagFilter } from './LicenceTagFilter';
+import { useDebouncedText } from './useDebouncedText';
+import { useLicenceSearch } from './useLicenceSearch';
+
+export interface LicencePickerModalProps {
+  api: VocabulariesApi;
+  /** `config.licenceSearchUrl`. */
+  searchUrl: string;
+  /** The record's licences now. */
+  present: readonly FormLicence[];
+  /** The picked licences, in the order they were picked. */
+  onAdd: (licences: FormLicence[]) => void;
+  onClose: () => void;
+}
+
+/**
+ * The standard licence picker (SPEC 2, 7): a search with the tag filter, a checkbox per
+ * licence. Mounted only while open, so a closed picker costs the form nothing.
+ */
+export const LicencePickerModal = ({
+  api,
+  searchUrl,
+  present,
+  onAdd,
+  onClose,
+}: LicencePickerModalProps) => {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const [text, setText] = useState('');
+  const [tag, setTag] = useState<LicenceTag>('recommended');
+  // Picks are kept by id across searches and tags, in the order made.
+  const [picked, setPicked] = useState<ReadonlyMap<string, FormLicence>>(new Map());
+  const search = useLicenceSearch(api, searchUrl, useDebouncedText(text.trim()), tag);
+  const presentIds = useMemo(
+    () => new Set(present.flatMap((licence) => (licence.id ? [licence.id] : []))),
+    [present],
+  );
+
+  const toggle = (hit: LicenceSearchHit, checked: boolean) =>
+    setPicked((before) => {
+      const next = new Map(before);
+      if (checked) next.set(hit.id, licenceFromHit(hit));
+      else next.delete(hit.id);
+      return next;
+    });
+
+  return (
+    <ConfirmModal open title={t('Add standard license')} submitting={false} onClose={onClose}>
+      <Modal.Content scrolling>
+        <div className="ui form">
+          <Form.Field>
+            <label htmlFor={searchId}>{t('Search licenses')}</label>
+            <input
+              id={searchId}
+              type="search"
+              autoComplete="off"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </Form.Field>
+        </div>
+        <LicenceTagFilter tag={tag} onChange={setTag} />
+        <LicenceResults
+          search={search}
+          picked={new Set(picked.keys())}
+          present={presentIds}
+          onToggle={toggle}
+        />
+      </Modal.Content>
+      <ConfirmActions
+        submitting={false}
+        onCancel={onClose}
+        confirmLabel={t('Add')}
+        onConfirm={() => onAdd([...picked.values()])}
+      />
+    </ConfirmModal>
+  );
+};
