@@ -1,0 +1,42 @@
+import type { FormRelatedWork, FormVocabularies, SelectOption } from '../../../../core/model';
+import { detectScheme, RELATED_IDENTIFIER_SCHEMES } from '../../../../core/rules/identifierSchemes';
+import { resourceTypeChoices } from '../../../../core/rules/resourceTypes';
+
+/** The options of a related work's three selects. */
+export interface RelatedWorkChoices {
+  relationTypes: readonly SelectOption[];
+  schemes: readonly SelectOption[];
+  resourceTypes: readonly SelectOption[];
+}
+
+const KNOWN_SCHEMES: readonly SelectOption[] = RELATED_IDENTIFIER_SCHEMES.map(({ id, label }) => ({
+  value: id,
+  text: label,
+}));
+
+/** The config's lists, falling back to SPEC's related-work schemes when it names none. */
+export const relatedWorkChoices = (vocabularies?: FormVocabularies): RelatedWorkChoices => ({
+  relationTypes: vocabularies?.related_identifiers?.relation_type ?? [],
+  schemes: vocabularies?.related_identifiers?.scheme ?? KNOWN_SCHEMES,
+  resourceTypes: resourceTypeChoices(vocabularies?.resource_type ?? []).map(({ value, text }) => ({
+    value,
+    text,
+  })),
+});
+
+/**
+ * The related work after its identifier changed. The scheme follows the identifier while the
+ * user has not picked one: it is empty, or it is what the previous identifier was detected
+ * as. Only a scheme the select offers is preselected.
+ */
+export const withIdentifier = (
+  work: FormRelatedWork,
+  identifier: string,
+  schemes: readonly SelectOption[],
+): FormRelatedWork => {
+  const guessed = !work.scheme || work.scheme === detectScheme(work.identifier ?? '');
+  if (!guessed) return { ...work, identifier };
+  const detected = detectScheme(identifier);
+  const offered = schemes.some((option) => option.value === detected);
+  return { ...work, identifier, scheme: detected && offered ? detected : '' };
+};
