@@ -105,3 +105,14 @@ export const flashFor = (
   const headline = nonBlank(serverMessage) ?? nonBlank(asObject(errors).message) ?? row.message;
   return { kind: row.kind, message: headline, fieldErrors: groupByLabel(errorEntries(errors)) };
 };
+
+/** What the form says when its own checks stop an action before anything is sent. */
+export const FORM_ERRORS_MESSAGE =
+  'Nothing was sent: some fields need correcting. They are marked below:';
+
+/** The flash for errors the form found itself (SPEC section 5), grouped under field labels. */
+export const formErrorsFlash = (errors: unknown): Flash => ({
+  kind: 'negative',
+  message: FORM_ERRORS_MESSAGE,
+  fieldErrors: groupByLabel(errorEntries(errors)),
+});

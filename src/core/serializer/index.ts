@@ -2,7 +2,7 @@ export { CUSTOM_FIELD_BUNDLES } from './customFieldsSerializer';
 export { personalName } from './creatibutorSerializer';
 export { labelForErrorPath, UNKNOWN_FIELD_LABEL } from './errorFieldLabels';
 export { findFileByName, serverFileToEditorEntry, serverFilesToEditorEntries } from './fileEntries';
-export { FLASH_TABLE, flashFor } from './flashMessages';
+export { FLASH_TABLE, flashFor, FORM_ERRORS_MESSAGE, formErrorsFlash } from './flashMessages';
 export type { Flash, FlashFieldErrors, FlashInput, FlashKind } from './flashMessages';
 export { emptyEditorRecord, emptyFormMetadata } from './formDefaults';
 export { deserializeRecord, serializeRecord } from './recordSerializer';

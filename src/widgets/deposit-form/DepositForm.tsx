@@ -3,6 +3,8 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Form } from 'semantic-ui-react';
 import type { ActionOutcome, EditorController } from '../../core/editor/types';
 import type { EditorRecord } from '../../core/model';
+import { formErrorsFlash, type Flash } from '../../core/serializer/flashMessages';
+import { validateDeposit } from '../../core/validation';
 import { ActionsBar } from './ActionsBar';
 import { FlashBanner } from './FlashBanner';
 import { useEditorState } from './useEditorState';
@@ -87,8 +89,20 @@ const DepositFormBody = ({
   useEffect(() => setErrors(state.errors as Errors), [state.errors, setErrors]);
   useDraftAddress(state.record.links.self_html);
 
+  // The form's own checks (SPEC section 5) run before any action that sends the record.
+  const [invalid, setInvalid] = useState<Flash | null>(null);
   const run = useCallback(
-    async (action: (values: EditorRecord) => Promise<ActionOutcome>) => {
+    async (
+      action: (values: EditorRecord) => Promise<ActionOutcome>,
+      { check = true }: { check?: boolean } = {},
+    ) => {
+      const errors = check ? await validateDeposit(formik.values) : {};
+      if (Object.keys(errors).length > 0) {
+        setErrors(errors as Errors);
+        setInvalid(formErrorsFlash(errors));
+        return { ok: false, record: state.record } satisfies ActionOutcome;
+      }
+      setInvalid(null);
       const outcome = await action(formik.values);
       if (outcome.ok && outcome.redirect) navigate(outcome.redirect);
       else if (outcome.ok) {
@@ -97,14 +111,17 @@ const DepositFormBody = ({
       }
       return outcome;
     },
-    [controller, formik.values, navigate, resetForm],
+    [controller, formik.values, navigate, resetForm, setErrors, state.record],
   );
 
   return (
     // Fomantic hides coloured messages inside a form unless the form carries their state
     // classes; the flash, the uploader's warnings and the hints must always show.
     <Form className="rdm-deposit-form" error warning success>
-      <FlashBanner flash={state.flash} onDismiss={() => controller.dismissFlash()} />
+      <FlashBanner
+        flash={invalid ?? state.flash}
+        onDismiss={() => (invalid ? setInvalid(null) : controller.dismissFlash())}
+      />
       {slots.statusBanner}
       {slots.communityHeader}
       {slots.access}
@@ -128,7 +145,7 @@ const DepositFormBody = ({
           )
         }
         onSubmitReview={(comment) => run((values) => controller.submitReview(values, { comment }))}
-        onDelete={() => run((values) => controller.deleteDraft(values))}
+        onDelete={() => run((values) => controller.deleteDraft(values), { check: false })}
         onChangeCommunity={onChangeCommunity}
       />
     </Form>

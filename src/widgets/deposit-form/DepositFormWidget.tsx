@@ -6,11 +6,13 @@ import {
   CommunitiesApiClient,
   DraftsApiClient,
   FilesApiClient,
+  VocabulariesApiClient,
   createHttpClient,
   type AccessApi,
   type CommunitiesApi,
   type DraftsApi,
   type FilesApi,
+  type VocabulariesApi,
 } from '../../core/api';
 import { createEditorController } from '../../core/editor/controller';
 import type {
@@ -28,7 +30,7 @@ import { AccessSection } from './access';
 import { DepositForm } from './DepositForm';
 import { DraftFiles } from './DraftFiles';
 import { DraftPids } from './DraftPids';
-import { TitleField } from './fields/TitleField';
+import { MetadataFields } from './fields/MetadataFields';
 import type { PidFieldConfig } from './pids';
 import { UnsavedEditsGuard } from './UnsavedEditsGuard';
 import { useEditorState } from './useEditorState';
@@ -48,18 +50,20 @@ export interface DepositFormWidgetProps {
   filesApi?: FilesApi;
   communitiesApi?: CommunitiesApi;
   accessApi?: AccessApi;
+  vocabulariesApi?: VocabulariesApi;
   /** Where the browser goes after publish, preview, submit or delete. */
   navigate?: (url: string) => void;
 }
 
 const clientsFor = (props: DepositFormWidgetProps) => {
-  const { config, draftsApi, filesApi, communitiesApi, accessApi } = props;
+  const { config, draftsApi, filesApi, communitiesApi, accessApi, vocabulariesApi } = props;
   const http = createHttpClient({ apiHeaders: config.apiHeaders });
   return {
     draftsApi: draftsApi ?? new DraftsApiClient(http, { createUrl: config.createUrl }),
     filesApi: filesApi ?? new FilesApiClient(http),
     communitiesApi: communitiesApi ?? new CommunitiesApiClient(http),
     accessApi: accessApi ?? new AccessApiClient(http),
+    vocabulariesApi: vocabulariesApi ?? new VocabulariesApiClient(http),
   };
 };
 
@@ -157,7 +161,7 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
         unsaved: <UnsavedEditsGuard record={current} uploading={uploads.busy} leaving={leaving} />,
       }}
     >
-      <TitleField />
+      <MetadataFields config={config} vocabulariesApi={clients.vocabulariesApi} />
     </DepositForm>
   );
 };

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { EditorRecord } from '../../../src/core/model';
-import { flashFor } from '../../../src/core/serializer/flashMessages';
+import { DATE_FORMAT_HINT } from '../../../src/core/rules/dates';
+import { flashFor, FORM_ERRORS_MESSAGE } from '../../../src/core/serializer/flashMessages';
 import { draftLinks } from '../../factories/draft';
 import { anEditorRecord } from '../../factories/editorRecord';
 import { renderDepositForm } from '../../support/depositForm/renderDepositForm';
@@ -28,6 +29,24 @@ describe('DepositForm', () => {
       action: 'save',
       values: { id: 'abc12-34567', metadata: { title: 'Soil samples' } },
     });
+  });
+
+  it('sends nothing while a field is malformed, and says which', async () => {
+    const record = savedAs('Soil');
+    const { user, controller } = renderDepositForm({
+      state: {
+        record: {
+          ...record,
+          metadata: { ...record.metadata, dates: [{ date: 'last spring', type: 'created' }] },
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(controller.calls).toHaveLength(0);
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(FORM_ERRORS_MESSAGE);
+    expect(banner).toHaveTextContent('Dates');
+    expect(banner).toHaveTextContent(DATE_FORMAT_HINT);
   });
 
   it('keeps the typed values when the save fails', async () => {
