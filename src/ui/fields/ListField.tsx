@@ -1,7 +1,23 @@
 import { FieldArray, getIn, type FormikProps } from 'formik';
-import { useEffect, useId, useRef, type ComponentType, type RefObject } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
 import { Button } from 'semantic-ui-react';
 import { errorText } from './errorText';
+import { VirtualRows } from './VirtualRows';
+
+/** Above this many rows only the rows in view are rendered (a scroll box). */
+export const VIRTUALISE_ROWS_ABOVE = 50;
+const VIRTUAL_LIST_HEIGHT = 600;
+const ESTIMATED_ROW_HEIGHT = 90;
+/** Frames to wait for an added row of a long list to be rendered. */
+const FOCUS_TRIES = 10;
 
 /** What each row of a list field gets; everything but `item` and `errors` is stable. */
 export interface ListRowProps<T> {
@@ -65,6 +81,20 @@ const ListBody = <T,>({
   const rowErrors = Array.isArray(errors) ? errors : [];
   const rows = useRef<HTMLDivElement>(null);
   const expectAdded = useFocusOnAdd(rows, items.length);
+  // The row Add appended, for a long list to scroll to.
+  const [added, setAdded] = useState<number>();
+  const renderRow = (index: number) => (
+    <div data-row={index} className="rdm-list-row">
+      <Row
+        path={`${name}.${index}`}
+        index={index}
+        item={items[index] as T}
+        errors={rowErrors[index] as unknown}
+        setValue={form.setFieldValue}
+        onRemove={remove}
+      />
+    </div>
+  );
 
   return (
     <fieldset className="rdm-list-field" aria-describedby={describedByOf(id, hint, listError)}>
@@ -80,18 +110,18 @@ const ListBody = <T,>({
         </div>
       )}
       <div ref={rows}>
-        {items.map((item, index) => (
-          <div key={index} data-row={index} className="rdm-list-row">
-            <Row
-              path={`${name}.${index}`}
-              index={index}
-              item={item}
-              errors={rowErrors[index] as unknown}
-              setValue={form.setFieldValue}
-              onRemove={remove}
-            />
-          </div>
-        ))}
+        {items.length > VIRTUALISE_ROWS_ABOVE ? (
+          <VirtualRows
+            count={items.length}
+            label={legend}
+            estimatedRowHeight={ESTIMATED_ROW_HEIGHT}
+            height={VIRTUAL_LIST_HEIGHT}
+            reveal={added}
+            renderRow={renderRow}
+          />
+        ) : (
+          items.map((_, index) => <Fragment key={index}>{renderRow(index)}</Fragment>)
+        )}
       </div>
       <Button
         type="button"
@@ -100,6 +130,7 @@ const ListBody = <T,>({
         content={addLabel}
         onClick={() => {
           expectAdded();
+          setAdded(items.length);
           push(newItem());
         }}
       />
@@ -110,14 +141,27 @@ const ListBody = <T,>({
 const describedByOf = (id: string, hint?: string, error?: string) =>
   [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
-/** After Add, the new row's first input takes the focus, so keyboard users type right away. */
+/**
+ * After Add, the new row's first input takes the focus, so keyboard users type right away.
+ * A long list renders the row only once it has scrolled to it: a few frames are allowed.
+ */
 const useFocusOnAdd = (rows: RefObject<HTMLDivElement | null>, count: number) => {
   const added = useRef(false);
   useEffect(() => {
     if (!added.current) return;
     added.current = false;
-    const row = rows.current?.querySelector(`[data-row="${count - 1}"]`);
-    row?.querySelector<HTMLElement>('input, select, textarea, [contenteditable="true"]')?.focus();
+    let frame = 0;
+    let tries = 0;
+    const focusRow = () => {
+      const row = rows.current?.querySelector(`[data-row="${count - 1}"]`);
+      const input = row?.querySelector<HTMLElement>(
+        'input, select, textarea, [contenteditable="true"]',
+      );
+      if (input) input.focus();
+      else if ((tries += 1) < FOCUS_TRIES) frame = requestAnimationFrame(focusRow);
+    };
+    focusRow();
+    return () => cancelAnimationFrame(frame);
   }, [rows, count]);
   return () => {
     added.current = true;

@@ -7,6 +7,7 @@ import { formErrorsFlash, type Flash } from '../../core/serializer/flashMessages
 import { validateDeposit } from '../../core/validation';
 import { ActionsBar } from './ActionsBar';
 import { FlashBanner } from './FlashBanner';
+import { FORMIK_STARTED, FormikStart } from './FormikStart';
 import { useEditorState } from './useEditorState';
 
 /** Parts other components fill; each is rendered inside the Formik form, so it may read it. */
@@ -52,23 +53,33 @@ export const DepositForm = ({
 }: DepositFormProps) => {
   // Read once: later records reach the form through resetForm after a successful action.
   const [initial] = useState(() => controller.getState());
+  // See FormikStart: Formik gets the record on its first render only.
+  const [started, setStarted] = useState(false);
+  const onStarted = useCallback(() => setStarted(true), []);
   return (
     <Formik<EditorRecord>
-      initialValues={initial.record}
-      initialErrors={initial.errors as Errors}
+      initialValues={started ? FORMIK_STARTED : initial.record}
+      initialErrors={started ? undefined : (initial.errors as Errors)}
       validateOnChange={false}
       validateOnBlur={false}
       onSubmit={() => undefined}
     >
-      <DepositFormBody
-        controller={controller}
-        navigate={navigate}
-        slots={slots}
-        fileCount={fileCount}
-        onChangeCommunity={onChangeCommunity}
-      >
-        {children}
-      </DepositFormBody>
+      <>
+        <FormikStart
+          record={initial.record}
+          errors={initial.errors as Errors}
+          onStarted={onStarted}
+        />
+        <DepositFormBody
+          controller={controller}
+          navigate={navigate}
+          slots={slots}
+          fileCount={fileCount}
+          onChangeCommunity={onChangeCommunity}
+        >
+          {children}
+        </DepositFormBody>
+      </>
     </Formik>
   );
 };
