@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import 'fomantic-ui-css/semantic.min.css';
+import './host.css';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../src/ui/i18n/createI18n';
 
