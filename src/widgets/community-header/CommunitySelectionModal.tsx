@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Modal } from 'semantic-ui-react';
 import type { Community } from '../../core/model';
+import { TabList, tabIdOf, tabPanelIdOf } from '../../ui/TabList';
 import { CommunityList } from './CommunityList';
-import { CommunityTabs, panelId, tabId } from './CommunityTabs';
 import type { CommunitySearchContext } from './types';
 import { useCommunitySearch, type CommunityQuery } from './useCommunitySearch';
 
@@ -81,16 +81,21 @@ const SelectionBody = ({ communitiesApi, memberships, record, onSelect }: Select
           />
         </Form.Field>
       </Form>
-      <CommunityTabs
+      <TabList
+        tabs={[
+          { tab: 'all', label: t('All') },
+          { tab: 'mine', label: t('My communities') },
+        ]}
         active={query.tab}
+        label={t('Communities to list')}
         idPrefix={idPrefix}
         onChange={(tab) => setQuery((current) => ({ ...current, tab, page: 1 }))}
       />
       <div
         className="ui bottom attached segment"
         role="tabpanel"
-        id={panelId(idPrefix)}
-        aria-labelledby={tabId(idPrefix, query.tab)}
+        id={tabPanelIdOf(idPrefix)}
+        aria-labelledby={tabIdOf(idPrefix, query.tab)}
       >
         <CommunityList
           search={search}

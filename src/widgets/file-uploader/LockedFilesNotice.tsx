@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Message, Popup } from 'semantic-ui-react';
+import { Message } from 'semantic-ui-react';
+import { ReasonedDisabledButton } from '../../ui/ReasonedDisabledButton';
 
 export interface LockedFilesNoticeProps {
   canNewVersion: boolean;
@@ -18,35 +18,16 @@ export const LockedFilesNotice = ({ canNewVersion, newVersionButton }: LockedFil
           'File addition, removal or modification are not allowed after you have published your upload.',
         )}
       </p>
-      {newVersionButton && (canNewVersion ? newVersionButton : <DisabledNewVersionButton />)}
-    </Message>
-  );
-};
-
-const DisabledNewVersionButton = () => {
-  const { t } = useTranslation();
-  const reasonId = useId();
-  const reason = t("You don't have permissions to create a new version.");
-  // A disabled button gets no pointer events, so the tooltip hangs on a wrapper; the reason
-  // is also its accessible description, for keyboard and screen-reader users.
-  return (
-    <Popup
-      content={reason}
-      role="tooltip"
-      trigger={
-        <span>
-          <Button
-            type="button"
-            disabled
+      {newVersionButton &&
+        (canNewVersion ? (
+          newVersionButton
+        ) : (
+          <ReasonedDisabledButton
             icon="tag"
             content={t('New version')}
-            aria-describedby={reasonId}
+            reason={t("You don't have permissions to create a new version.")}
           />
-          <span id={reasonId} hidden>
-            {reason}
-          </span>
-        </span>
-      }
-    />
+        ))}
+    </Message>
   );
 };

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon, Message, Popup } from 'semantic-ui-react';
+import { Button, Icon, Message } from 'semantic-ui-react';
 import {
   AccessApiClient,
   createHttpClient,
@@ -9,6 +9,7 @@ import {
 } from '../../core/api';
 import type { DraftRecord } from '../../core/model';
 import { isCancelled, sharingErrorOf } from '../../core/rules';
+import { ReasonedDisabledButton } from '../../ui/ReasonedDisabledButton';
 
 export const NO_NEW_VERSION_PERMISSION = "You don't have permissions to create a new version.";
 
@@ -60,7 +61,17 @@ export const NewVersionButton = ({
     return () => current.abort();
   }, []);
 
-  if (!permissions.can_new_version) return <DisabledNewVersionButton />;
+  if (!permissions.can_new_version) {
+    return (
+      <span className="new-version-button" data-state="not-allowed">
+        <ReasonedDisabledButton
+          icon="tag"
+          content={t('New version')}
+          reason={t(NO_NEW_VERSION_PERMISSION)}
+        />
+      </span>
+    );
+  }
 
   const create = async () => {
     const signal = controller.current?.signal;
@@ -102,38 +113,5 @@ export const NewVersionButton = ({
         )}
       </div>
     </div>
-  );
-};
-
-/**
- * Focusable (aria-disabled, not disabled) so keyboard users reach it and hear why; the
- * wrapper catches the mouse, as a disabled-looking button gets no pointer events.
- */
-const DisabledNewVersionButton = () => {
-  const { t } = useTranslation();
-  const reasonId = useId();
-  const reason = t(NO_NEW_VERSION_PERMISSION);
-  return (
-    <Popup
-      content={reason}
-      role="tooltip"
-      on={['hover', 'focus']}
-      trigger={
-        <span className="new-version-button" data-state="not-allowed">
-          <button
-            type="button"
-            className="ui disabled button"
-            aria-disabled="true"
-            aria-describedby={reasonId}
-          >
-            <Icon name="tag" aria-hidden="true" />
-            {t('New version')}
-          </button>
-          <span id={reasonId} hidden>
-            {reason}
-          </span>
-        </span>
-      }
-    />
   );
 };

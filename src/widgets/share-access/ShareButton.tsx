@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, Popup } from 'semantic-ui-react';
+import { Icon } from 'semantic-ui-react';
 import type { AccessApi } from '../../core/api';
 import type { AccessSettings, SharedRecord } from '../../core/model';
 import { settingsOf } from '../../core/rules/accessSettings';
+import { ReasonedDisabledButton } from '../../ui/ReasonedDisabledButton';
 import { ShareModal } from './ShareModal';
 
 /** SPEC 6: what the host says the current user may do with this record. */
@@ -31,7 +32,15 @@ export const ShareButton = ({
   // The page's record is as old as the page: settings saved since then live here.
   const [settings, setSettings] = useState<AccessSettings>(() => settingsOf(record));
   const opener = useRef<HTMLButtonElement>(null);
-  if (!permissions.can_manage) return <DisabledShareButton />;
+  if (!permissions.can_manage) {
+    return (
+      <ReasonedDisabledButton
+        icon="share square"
+        content={t('Share')}
+        reason={t("You don't have permissions to share this record.")}
+      />
+    );
+  }
 
   // semantic-ui-react's Modal does not give focus back; the opener takes it on close.
   const close = () => {
@@ -57,39 +66,5 @@ export const ShareButton = ({
         />
       )}
     </>
-  );
-};
-
-/**
- * Without the right to share, the button stays focusable (aria-disabled rather than
- * disabled) so keyboard users reach it and hear why; the wrapper catches the mouse, as a
- * disabled-looking button gets no pointer events.
- */
-const DisabledShareButton = () => {
-  const { t } = useTranslation();
-  const reasonId = useId();
-  const reason = t("You don't have permissions to share this record.");
-  return (
-    <Popup
-      content={reason}
-      role="tooltip"
-      on={['hover', 'focus']}
-      trigger={
-        <span>
-          <button
-            type="button"
-            className="ui disabled button"
-            aria-disabled="true"
-            aria-describedby={reasonId}
-          >
-            <Icon name="share square" />
-            {t('Share')}
-          </button>
-          <span id={reasonId} hidden>
-            {reason}
-          </span>
-        </span>
-      }
-    />
   );
 };

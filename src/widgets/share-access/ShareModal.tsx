@@ -7,13 +7,7 @@ import { GrantList } from './GrantList';
 import { LinksTab } from './LinksTab';
 import { SettingsTab } from './SettingsTab';
 import { settingsOf } from '../../core/rules/accessSettings';
-import {
-  sharePanelId,
-  shareTabId,
-  ShareTabs,
-  type ShareTab,
-  type ShareTabHeader,
-} from './ShareTabs';
+import { TabList, tabIdOf, tabPanelIdOf, type TabHeader } from '../../ui/TabList';
 import { useAccessList } from './useAccessList';
 
 export interface ShareModalProps {
@@ -26,6 +20,8 @@ export interface ShareModalProps {
   onSettingsSaved?: (settings: AccessSettings) => void;
   onClose: () => void;
 }
+
+type ShareTab = 'people' | 'groups' | 'links' | 'settings';
 
 const noGroups = () => Promise.resolve({ hits: [], total: 0 });
 
@@ -65,9 +61,9 @@ export const ShareModal = ({
   );
 
   // semantic-ui-react's Modal leaves focus where it was; move it to the active tab.
-  useEffect(() => document.getElementById(shareTabId(idPrefix, 'people'))?.focus(), [idPrefix]);
+  useEffect(() => document.getElementById(tabIdOf(idPrefix, 'people'))?.focus(), [idPrefix]);
 
-  const tabs: ShareTabHeader[] = [
+  const tabs: TabHeader<ShareTab>[] = [
     { tab: 'people', label: t('People ({{count}})', { count: users.total }) },
     ...(groupsEnabled
       ? [{ tab: 'groups' as const, label: t('Groups ({{count}})', { count: groups.total }) }]
@@ -90,12 +86,18 @@ export const ShareModal = ({
         {t('Share access')}
       </Modal.Header>
       <Modal.Content>
-        <ShareTabs tabs={tabs} active={active} onChange={setActive} idPrefix={idPrefix} />
+        <TabList
+          tabs={tabs}
+          active={active}
+          onChange={setActive}
+          label={t('Sharing')}
+          idPrefix={idPrefix}
+        />
         <div
           className="ui bottom attached segment"
           role="tabpanel"
-          id={sharePanelId(idPrefix)}
-          aria-labelledby={shareTabId(idPrefix, active)}
+          id={tabPanelIdOf(idPrefix)}
+          aria-labelledby={tabIdOf(idPrefix, active)}
         >
           {active === 'people' && (
             <GrantList

@@ -1,14 +1,11 @@
-import { useEffect, useId, useState, type Ref } from 'react';
+import { useCallback, useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from 'semantic-ui-react';
 import type { AccessApi } from '../../core/api';
 import type { ExpandedSubject, GrantSubjectType } from '../../core/model';
-import { isCancelled } from '../../core/rules';
 import { SharingError } from './SharingError';
 import { subjectViewOf } from '../../core/rules/shareSubjects';
-
-/** Typing waits this long before searching, so each key press is not a request. */
-export const SUBJECT_SEARCH_DEBOUNCE_MS = 300;
+import { useSuggestions } from '../../ui/hooks/useSuggestions';
 
 export interface SubjectSearchProps {
   kind: GrantSubjectType;
@@ -18,12 +15,6 @@ export interface SubjectSearchProps {
   onPick: (subject: ExpandedSubject) => void;
   /** The search box, to give it focus when the sub-modal opens. */
   inputRef?: Ref<Input>;
-}
-
-interface Answer {
-  query: string;
-  hits: ExpandedSubject[];
-  error: unknown;
 }
 
 /** Search-as-you-type for users or groups to invite; a click (or Enter) picks one. */
@@ -37,38 +28,15 @@ export const SubjectSearch = ({
   const { t } = useTranslation();
   const inputId = useId();
   const [text, setText] = useState('');
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const query = text.trim();
-
-  useEffect(() => {
-    if (!query) return undefined;
-    const controller = new AbortController();
-    const { signal } = controller;
-    const timer = setTimeout(() => {
-      const request =
-        kind === 'user'
-          ? accessApi.searchUsers(query, { signal })
-          : accessApi.searchGroups(query, { signal });
-      request.then(
-        ({ hits }) => {
-          if (!signal.aborted) setAnswer({ query, hits, error: null });
-        },
-        (error: unknown) => {
-          if (!signal.aborted && !isCancelled(error)) setAnswer({ query, hits: [], error });
-        },
-      );
-    }, SUBJECT_SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [kind, accessApi, query]);
-
-  const current = query !== '' && answer?.query === query ? answer : null;
-  const suggestions = (current?.hits ?? []).filter(
-    (subject) => !excludedIds.includes(String(subject.id)),
+  const search = useCallback(
+    (query: string, options: { signal?: AbortSignal }) =>
+      kind === 'user'
+        ? accessApi.searchUsers(query, options)
+        : accessApi.searchGroups(query, options),
+    [kind, accessApi],
   );
-  const searching = query !== '' && !current;
+  const { hits, searching, failed, error } = useSuggestions<ExpandedSubject>(text, search);
+  const suggestions = hits.filter((subject) => !excludedIds.includes(String(subject.id)));
 
   return (
     <div className="field">
@@ -86,9 +54,11 @@ export const SubjectSearch = ({
       />
       <div aria-live="polite" className="share-search-status">
         {searching && <p>{t('Searching…')}</p>}
-        {current && !current.error && suggestions.length === 0 && <p>{t('No matches found.')}</p>}
+        {!searching && !failed && text.trim() !== '' && suggestions.length === 0 && (
+          <p>{t('No matches found.')}</p>
+        )}
       </div>
-      <SharingError error={current?.error} />
+      <SharingError error={error} />
       {suggestions.length > 0 && (
         <ul className="ui selection list" aria-label={t('Suggestions')}>
           {suggestions.map((subject) => {

@@ -115,7 +115,7 @@ describe('FileUploader on a published record', () => {
       newVersionButton: <button type="button">New version</button>,
     });
     const button = screen.getByRole('button', { name: 'New version' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription(NO_PERMISSION);
     await user.hover(button.parentElement as HTMLElement);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(NO_PERMISSION);

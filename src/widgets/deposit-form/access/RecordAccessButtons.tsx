@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, Popup, type SemanticICONS } from 'semantic-ui-react';
+import { Icon, type SemanticICONS } from 'semantic-ui-react';
 import type { AccessLevel } from '../../../core/model';
 import { RESTRICTION_NOT_ALLOWED_TOOLTIP } from '../../../core/rules';
+import { ReasonedDisabledButton } from '../../../ui/ReasonedDisabledButton';
 
 export interface RecordAccessButtonsProps {
   level: AccessLevel;
@@ -45,7 +46,13 @@ export const RecordAccessButtons = ({
             onClick={() => onChoose('restricted')}
           />
         ) : (
-          <LockedRestrictedButton />
+          // Restricted once the grace period has passed.
+          <ReasonedDisabledButton
+            icon="lock"
+            content={t('Restricted')}
+            reason={t(RESTRICTION_NOT_ALLOWED_TOOLTIP)}
+            pressed={false}
+          />
         )}
       </div>
       {!publicAllowed && (
@@ -90,38 +97,3 @@ const PressedButton = ({
     {label}
   </button>
 );
-
-/**
- * Restricted once the grace period has passed. It stays focusable (aria-disabled rather
- * than disabled) so keyboard users reach it and hear why; the wrapper catches the mouse,
- * as a disabled-looking button gets no pointer events.
- */
-const LockedRestrictedButton = () => {
-  const { t } = useTranslation();
-  const reasonId = useId();
-  const reason = t(RESTRICTION_NOT_ALLOWED_TOOLTIP);
-  return (
-    <Popup
-      content={reason}
-      role="tooltip"
-      on={['hover', 'focus']}
-      trigger={
-        <span>
-          <button
-            type="button"
-            className="ui disabled button"
-            aria-pressed={false}
-            aria-disabled="true"
-            aria-describedby={reasonId}
-          >
-            <Icon name="lock" />
-            {t('Restricted')}
-          </button>
-          <span id={reasonId} hidden>
-            {reason}
-          </span>
-        </span>
-      }
-    />
-  );
-};

@@ -8,7 +8,7 @@ import type { FormSubject } from '../../../core/model';
 import { errorText } from '../../../ui/fields';
 import { SubjectChips } from './lists/SubjectChips';
 import { SuggestionInput } from './lists/SuggestionInput';
-import type { SuggestionSearch } from './lists/useSuggestions';
+import type { SuggestionSearch } from '../../../ui/hooks/useSuggestions';
 
 export interface SubjectsFieldProps {
   /** None: keywords only, no subject search. */

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import type { FormVocabularies } from '../../../../src/core/model';
 import { AdditionalTitlesField } from '../../../../src/widgets/deposit-form/fields/AdditionalTitlesField';
-import { LANGUAGE_SEARCH_DEBOUNCE_MS } from '../../../../src/widgets/deposit-form/fields/basic/useLanguageSearch';
+import { SUGGESTION_DEBOUNCE_MS } from '../../../../src/ui/hooks/useSuggestions';
 import { LanguagesField } from '../../../../src/widgets/deposit-form/fields/LanguagesField';
 import { PublicationDateField } from '../../../../src/widgets/deposit-form/fields/PublicationDateField';
 import { PublisherField } from '../../../../src/widgets/deposit-form/fields/PublisherField';
@@ -70,7 +70,7 @@ describe('basic fields accessibility', () => {
     });
     await user.type(screen.getByRole('searchbox', { name: 'Languages' }), 'fr');
     await act(async () => {
-      jest.advanceTimersByTime(LANGUAGE_SEARCH_DEBOUNCE_MS);
+      jest.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS);
     });
     expect(screen.getByRole('button', { name: 'French' })).toBeInTheDocument();
     jest.useRealTimers();

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { RequestOptions } from '../../../../src/core/api';
 import type { VocabularyEntry } from '../../../../src/core/model';
 import { AdditionalTitlesField } from '../../../../src/widgets/deposit-form/fields/AdditionalTitlesField';
-import { LANGUAGE_SEARCH_DEBOUNCE_MS } from '../../../../src/widgets/deposit-form/fields/basic/useLanguageSearch';
+import { SUGGESTION_DEBOUNCE_MS } from '../../../../src/ui/hooks/useSuggestions';
 import { LanguagesField } from '../../../../src/widgets/deposit-form/fields/LanguagesField';
 import { fakeVocabulariesApi } from '../../../support/depositForm/fakeVocabulariesApi';
 import { renderInForm } from '../../../support/depositForm/renderInForm';
@@ -17,7 +17,7 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 /** Lets the debounce run out and the (already answered) request settle. */
 const settle = async () => {
   await act(async () => {
-    jest.advanceTimersByTime(LANGUAGE_SEARCH_DEBOUNCE_MS);
+    jest.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS);
   });
 };
 const search = () => screen.getByRole('searchbox', { name: 'Languages' });
@@ -35,7 +35,7 @@ describe('LanguagesField', () => {
   it('searches once typing pauses, and only for the last text', async () => {
     const { user, api } = renderLanguages();
     await user.type(search(), 'fre');
-    advance(LANGUAGE_SEARCH_DEBOUNCE_MS - 1);
+    advance(SUGGESTION_DEBOUNCE_MS - 1);
     expect(api.calls).toEqual([]);
     expect(screen.getByText('Searching…')).toBeInTheDocument();
     await settle();

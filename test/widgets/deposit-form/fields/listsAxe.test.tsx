@@ -7,7 +7,7 @@ import { IdentifiersField } from '../../../../src/widgets/deposit-form/fields/Id
 import { ReferencesField } from '../../../../src/widgets/deposit-form/fields/ReferencesField';
 import { RelatedWorksField } from '../../../../src/widgets/deposit-form/fields/RelatedWorksField';
 import { SubjectsField } from '../../../../src/widgets/deposit-form/fields/SubjectsField';
-import { SUGGESTION_DEBOUNCE_MS } from '../../../../src/widgets/deposit-form/fields/lists/useSuggestions';
+import { SUGGESTION_DEBOUNCE_MS } from '../../../../src/ui/hooks/useSuggestions';
 import { fakeVocabulariesApi } from '../../../support/depositForm/fakeVocabulariesApi';
 import { renderInForm } from '../../../support/depositForm/renderInForm';
 import {

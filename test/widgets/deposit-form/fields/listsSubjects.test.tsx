@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { RequestOptions } from '../../../../src/core/api';
 import { SubjectsField } from '../../../../src/widgets/deposit-form/fields/SubjectsField';
-import { SUGGESTION_DEBOUNCE_MS } from '../../../../src/widgets/deposit-form/fields/lists/useSuggestions';
+import { SUGGESTION_DEBOUNCE_MS } from '../../../../src/ui/hooks/useSuggestions';
 import { fakeVocabulariesApi } from '../../../support/depositForm/fakeVocabulariesApi';
 import { renderInForm, type RenderInFormOptions } from '../../../support/depositForm/renderInForm';
 import { subjectSuggestions, listValues } from './listsFixtures';

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VocabulariesApi } from '../../../../core/api';
 import type { FormVocabularyItem } from '../../../../core/model';
+import { focusFirstSuggestion, SuggestionList } from '../../../../ui/fields/SuggestionList';
 import { useLanguageSearch } from './useLanguageSearch';
 
 export interface LanguageSearchProps {
@@ -59,7 +60,7 @@ export const LanguageSearch = ({
           placeholder={t('Search for a language')}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'ArrowDown') moveFocus(event, list.current, 0);
+            if (event.key === 'ArrowDown') focusFirstSuggestion(event, list);
           }}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
@@ -71,49 +72,15 @@ export const LanguageSearch = ({
         {answered && failed && <p>{t('The language search failed. Please try again.')}</p>}
         {answered && !failed && suggestions.length === 0 && <p>{t('No matches found.')}</p>}
       </div>
-      {suggestions.length > 0 && (
-        <ul ref={list} className="ui selection list" aria-label={t('Language suggestions')}>
-          {suggestions.map((language) => (
-            <li key={language.id} className="item">
-              <button
-                type="button"
-                className="ui basic fluid button"
-                onClick={() => pick(language)}
-                onKeyDown={(event) => arrowKeys(event, list.current, input.current)}
-              >
-                {language.title ?? language.id}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SuggestionList
+        label={t('Language suggestions')}
+        hits={suggestions}
+        hitText={(language) => language.title ?? language.id}
+        hitKey={(language) => language.id}
+        onPick={pick}
+        listRef={list}
+        inputRef={input}
+      />
     </div>
   );
-};
-
-const buttonsOf = (list: HTMLUListElement | null) =>
-  Array.from(list?.querySelectorAll('button') ?? []);
-
-const moveFocus = (event: KeyboardEvent, list: HTMLUListElement | null, index: number) => {
-  const target = buttonsOf(list)[index];
-  if (!target) return;
-  event.preventDefault();
-  target.focus();
-};
-
-/** Up and down move between suggestions; up from the first goes back to the input. */
-const arrowKeys = (
-  event: KeyboardEvent,
-  list: HTMLUListElement | null,
-  input: HTMLInputElement | null,
-) => {
-  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-  const current = buttonsOf(list).indexOf(document.activeElement as HTMLButtonElement);
-  const next = current + (event.key === 'ArrowDown' ? 1 : -1);
-  if (next < 0) {
-    event.preventDefault();
-    input?.focus();
-    return;
-  }
-  moveFocus(event, list, next);
 };

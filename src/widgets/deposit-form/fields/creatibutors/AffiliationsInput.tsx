@@ -4,7 +4,7 @@ import { Button } from 'semantic-ui-react';
 import type { AffiliationSuggestion, VocabulariesApi } from '../../../../core/api';
 import type { Affiliation } from '../../../../core/model';
 import { CreatibutorModalCombobox, type ComboboxOption } from './CreatibutorModalCombobox';
-import { useSuggestions } from './creatibutorFormSuggestions';
+import { useSuggestions } from '../../../../ui/hooks/useSuggestions';
 
 export interface AffiliationsInputProps {
   value: readonly Affiliation[];

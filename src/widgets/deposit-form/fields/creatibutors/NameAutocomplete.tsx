@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NameSuggestion, VocabulariesApi } from '../../../../core/api';
 import { schemeLabel } from '../../../../core/rules/identifierSchemes';
 import { CreatibutorModalCombobox, type ComboboxOption } from './CreatibutorModalCombobox';
-import { useSuggestions } from './creatibutorFormSuggestions';
+import { useSuggestions } from '../../../../ui/hooks/useSuggestions';
 
 export interface NameAutocompleteProps {
   vocabulariesApi: VocabulariesApi;
@@ -28,7 +28,7 @@ export const NameAutocomplete = ({ vocabulariesApi, onPick, inputRef }: NameAuto
     (query: string, options: { signal?: AbortSignal }) => vocabulariesApi.names(query, options),
     [vocabulariesApi],
   );
-  const { hits, searching, failed } = useSuggestions(text, search);
+  const { hits, searching, failed, noMatch } = useSuggestions(text, search);
   const options: ComboboxOption[] = hits.map((person) => ({
     key: person.id,
     text: person.name,
@@ -39,7 +39,7 @@ export const NameAutocomplete = ({ vocabulariesApi, onPick, inputRef }: NameAuto
     ? t('Searching…')
     : failed
       ? t('The search failed. You can still enter the person by hand.')
-      : text.trim() && hits.length === 0
+      : noMatch
         ? t('No matches found.')
         : undefined;
 

@@ -7,7 +7,6 @@ import { ConfirmActions, ConfirmModal } from '../../ConfirmModal';
 import { licenceFromHit } from './licenceChoices';
 import { LicenceResults } from './LicenceResults';
 import { LicenceTagFilter } from './LicenceTagFilter';
-import { useDebouncedText } from './useDebouncedText';
 import { useLicenceSearch } from './useLicenceSearch';
 
 export interface LicencePickerModalProps {
@@ -38,7 +37,7 @@ export const LicencePickerModal = ({
   const [tag, setTag] = useState<LicenceTag>('recommended');
   // Picks are kept by id across searches and tags, in the order made.
   const [picked, setPicked] = useState<ReadonlyMap<string, FormLicence>>(new Map());
-  const search = useLicenceSearch(api, searchUrl, useDebouncedText(text.trim()), tag);
+  const search = useLicenceSearch(api, searchUrl, text, tag);
   const presentIds = useMemo(
     () => new Set(present.flatMap((licence) => (licence.id ? [licence.id] : []))),
     [present],

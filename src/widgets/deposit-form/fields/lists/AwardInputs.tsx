@@ -7,7 +7,7 @@ import { errorText, RowTextInput, rowError } from '../../../../ui/fields';
 import { ChosenEntry } from './ChosenEntry';
 import { useFundingRowOptions } from './fundingRowOptions';
 import { SuggestionInput } from './SuggestionInput';
-import type { SuggestionSearch } from './useSuggestions';
+import type { SuggestionSearch } from '../../../../ui/hooks/useSuggestions';
 
 export interface AwardInputsProps {
   /** The award's Formik path, e.g. `metadata.funding.0.award`. */

@@ -6,7 +6,7 @@ import { errorText, rowError } from '../../../../ui/fields';
 import { ChosenEntry } from './ChosenEntry';
 import { useFundingRowOptions } from './fundingRowOptions';
 import { SuggestionInput } from './SuggestionInput';
-import type { SuggestionSearch } from './useSuggestions';
+import type { SuggestionSearch } from '../../../../ui/hooks/useSuggestions';
 
 export interface FunderInputProps {
   funder: FormFunding['funder'];

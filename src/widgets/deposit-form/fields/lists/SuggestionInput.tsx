@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
 import { toApiError } from '../../../../core/api';
 import { errorText } from '../../../../ui/fields';
-import { useSuggestions, type SuggestionSearch } from './useSuggestions';
+import { focusFirstSuggestion, SuggestionList } from '../../../../ui/fields/SuggestionList';
+import { useSuggestions, type SuggestionSearch } from '../../../../ui/hooks/useSuggestions';
 
 export interface SuggestionInputProps<T> {
   /** Already translated. */
@@ -49,28 +50,18 @@ export const SuggestionInput = <T,>({
   const id = useId();
   // Only what the user typed is searched: a value loaded with the draft searches nothing.
   const [query, setQuery] = useState('');
-  const { hits, searching, error: searchError } = useSuggestions(query, search);
+  const { hits, searching, failed, error: searchError, noMatch } = useSuggestions(query, search);
   const message = errorText(error);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      list.current?.querySelector('button')?.focus();
+      focusFirstSuggestion(event, list);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       setQuery('');
       onEnter?.();
     }
-  };
-  // Arrow keys walk the suggestions; up from the first one goes back to the input.
-  const onHitKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    const buttons = [...(list.current?.querySelectorAll('button') ?? [])];
-    const next =
-      buttons.indexOf(event.target as HTMLButtonElement) + (event.key === 'ArrowDown' ? 1 : -1);
-    (next < 0 ? input.current : buttons[Math.min(next, buttons.length - 1)])?.focus();
   };
   const pick = (hit: T) => {
     setQuery('');
@@ -111,35 +102,22 @@ export const SuggestionInput = <T,>({
       )}
       <div aria-live="polite" className="rdm-suggestion-status">
         {searching && <p>{t('Searching…')}</p>}
-        {!searching && query.trim() !== '' && search && !searchError && hits.length === 0 && (
-          <p>{t('No matches found.')}</p>
-        )}
-        {Boolean(searchError) && (
+        {noMatch && <p>{t('No matches found.')}</p>}
+        {failed && (
           <p className="ui basic red label">
             {t('Suggestions could not be loaded:')} {toApiError(searchError).message}
           </p>
         )}
       </div>
-      {hits.length > 0 && (
-        <ul
-          ref={list}
-          className="ui selection list"
-          aria-label={t('{{label}} suggestions', { label })}
-        >
-          {hits.map((hit) => (
-            <li key={hitKey(hit)} className="item">
-              <button
-                type="button"
-                className="ui basic fluid button"
-                onClick={() => pick(hit)}
-                onKeyDown={onHitKeyDown}
-              >
-                {hitText(hit)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SuggestionList
+        label={t('{{label}} suggestions', { label })}
+        hits={hits}
+        hitText={hitText}
+        hitKey={hitKey}
+        onPick={pick}
+        listRef={list}
+        inputRef={input}
+      />
     </Form.Field>
   );
 };

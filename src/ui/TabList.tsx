@@ -1,30 +1,36 @@
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Menu } from 'semantic-ui-react';
 
-export type ShareTab = 'people' | 'groups' | 'links' | 'settings';
-
-export interface ShareTabHeader {
-  tab: ShareTab;
-  /** Already translated, with its count where the tab lists something. */
+export interface TabHeader<Tab extends string> {
+  tab: Tab;
+  /** Already translated. */
   label: string;
 }
 
-export interface ShareTabsProps {
-  tabs: readonly ShareTabHeader[];
-  active: ShareTab;
-  onChange: (tab: ShareTab) => void;
+export interface TabListProps<Tab extends string> {
+  tabs: readonly TabHeader<Tab>[];
+  active: Tab;
+  onChange: (tab: Tab) => void;
+  /** Names the list for screen readers, already translated. */
+  label: string;
   /** Ids tying each tab to the panel it controls. */
   idPrefix: string;
 }
 
-export const shareTabId = (idPrefix: string, tab: ShareTab) => `${idPrefix}-tab-${tab}`;
-export const sharePanelId = (idPrefix: string) => `${idPrefix}-panel`;
+export const tabIdOf = (idPrefix: string, tab: string) => `${idPrefix}-tab-${tab}`;
+export const tabPanelIdOf = (idPrefix: string) => `${idPrefix}-panel`;
 
-/** The modal's tab list: arrow keys, Home and End move between the tabs. */
-export const ShareTabs = ({ tabs, active, onChange, idPrefix }: ShareTabsProps) => {
-  const { t } = useTranslation();
-
+/**
+ * A tab list over one panel (the panel is the caller's, with id `tabPanelIdOf(idPrefix)`).
+ * Only the active tab is in the Tab order; arrow keys, Home and End move between the tabs.
+ */
+export const TabList = <Tab extends string>({
+  tabs,
+  active,
+  onChange,
+  label,
+  idPrefix,
+}: TabListProps<Tab>) => {
   const moveWithKeys = (event: KeyboardEvent, index: number) => {
     const target = {
       ArrowRight: index + 1,
@@ -38,26 +44,26 @@ export const ShareTabs = ({ tabs, active, onChange, idPrefix }: ShareTabsProps) 
     event.preventDefault();
     onChange(next);
     // Menu.Item is a class component: a ref would give the instance, not the button.
-    document.getElementById(shareTabId(idPrefix, next))?.focus();
+    document.getElementById(tabIdOf(idPrefix, next))?.focus();
   };
 
   return (
-    <Menu tabular attached="top" role="tablist" aria-label={t('Sharing')}>
-      {tabs.map(({ tab, label }, index) => (
+    <Menu tabular attached="top" role="tablist" aria-label={label}>
+      {tabs.map(({ tab, label: tabLabel }, index) => (
         <Menu.Item
           key={tab}
           as="button"
           type="button"
           role="tab"
-          id={shareTabId(idPrefix, tab)}
+          id={tabIdOf(idPrefix, tab)}
           aria-selected={tab === active}
-          aria-controls={sharePanelId(idPrefix)}
+          aria-controls={tabPanelIdOf(idPrefix)}
           tabIndex={tab === active ? 0 : -1}
           active={tab === active}
           onClick={() => onChange(tab)}
           onKeyDown={(event: KeyboardEvent) => moveWithKeys(event, index)}
         >
-          {label}
+          {tabLabel}
         </Menu.Item>
       ))}
     </Menu>
