@@ -60,7 +60,7 @@ export const stubListLayout = () => {
   const client = jest
     .spyOn(HTMLElement.prototype, 'clientHeight', 'get')
     .mockImplementation(function (this: HTMLElement) {
-      return this.classList.contains('rdm-creatibutor-scroll') ? 480 : 0;
+      return this.classList.contains('rdm-virtual-rows') ? 480 : 0;
     });
   const offset = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(52);
   return () => {

@@ -1,5 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { VirtualRows } from '../../../../ui/fields';
 import { CreatibutorRow } from './CreatibutorRow';
 import {
   ESTIMATED_ROW_HEIGHT,
@@ -7,71 +6,26 @@ import {
   type CreatibutorListProps,
 } from './creatibutorRows';
 
-/**
- * A long list (thousands of authors): a scroll box that renders only the rows in view. Each
- * item says its position and the list's length, since most items are not in the DOM.
- */
+/** A long list (thousands of authors): only the rows in view are rendered. */
 export const VirtualCreatibutorList = ({
   items,
   rowErrors,
   label,
   shared,
-}: CreatibutorListProps) => {
-  const scrollBox = useRef<HTMLDivElement>(null);
-  // No React Compiler here; the virtualizer re-renders this component when the window moves.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollBox.current,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: 8,
-    // Rows show on the first paint, before the box is measured.
-    initialRect: { width: 0, height: VIRTUAL_LIST_HEIGHT },
-  });
-
-  return (
-    <div
-      ref={scrollBox}
-      className="rdm-creatibutor-scroll"
-      style={{ maxHeight: VIRTUAL_LIST_HEIGHT, overflowY: 'auto' }}
-    >
-      <div
-        role="list"
-        aria-label={label}
-        className="rdm-creatibutor-list"
-        style={{ position: 'relative', height: virtualizer.getTotalSize() }}
-      >
-        {virtualizer.getVirtualItems().map(({ index, start }) => {
-          const item = items[index];
-          return (
-            item && (
-              <div
-                key={index}
-                ref={virtualizer.measureElement}
-                role="listitem"
-                aria-setsize={items.length}
-                aria-posinset={index + 1}
-                data-index={index}
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  transform: `translateY(${start}px)`,
-                }}
-              >
-                <CreatibutorRow
-                  {...shared}
-                  index={index}
-                  total={items.length}
-                  item={item}
-                  errors={rowErrors[index]}
-                />
-              </div>
-            )
-          );
-        })}
-      </div>
-    </div>
-  );
-};
+}: CreatibutorListProps) => (
+  <VirtualRows
+    count={items.length}
+    label={label}
+    estimatedRowHeight={ESTIMATED_ROW_HEIGHT}
+    height={VIRTUAL_LIST_HEIGHT}
+    renderRow={(index) => (
+      <CreatibutorRow
+        {...shared}
+        index={index}
+        total={items.length}
+        item={items[index]!}
+        errors={rowErrors[index]}
+      />
+    )}
+  />
+);
