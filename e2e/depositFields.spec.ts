@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { tick } from './support/forms';
 import { logIn } from './support/login';
 import { clearFaults } from './support/uploads';
 
@@ -13,12 +14,6 @@ const group = (page: Page, name: string) => page.getByRole('group', { name, exac
 /** The form's own description editor (additional descriptions have editors of their own). */
 const description = (page: Page) =>
   page.getByRole('textbox', { name: 'Description', exact: true }).first();
-
-/** Ticks a Fomantic checkbox on its visible box (see depositJourneys.spec.ts). */
-const tick = async (checkbox: Locator) => {
-  await checkbox.locator('xpath=..').click();
-  await expect(checkbox).toBeChecked();
-};
 
 const addCreator = async (page: Page, family: string, given: string) => {
   await page.getByRole('button', { name: 'Add creator' }).click();

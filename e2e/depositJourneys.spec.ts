@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { completeDraft, createCompleteDraft, draftIdOf, uploadIdByTitle } from './support/drafts';
+import { tick } from './support/forms';
 import { logIn } from './support/login';
 import { clearFaults } from './support/uploads';
 
@@ -13,15 +14,6 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 const statusBanner = (page: Page, title: string) =>
   page.getByRole('status').filter({ hasText: title });
-
-/**
- * Ticks a Fomantic checkbox as a person does, on its visible box: the real input sits under
- * its label, where Playwright's check() cannot click it.
- */
-const tick = async (checkbox: Locator) => {
-  await checkbox.locator('xpath=..').click();
-  await expect(checkbox).toBeChecked();
-};
 
 const chooseCommunity = async (page: Page, title: string) => {
   await page.getByRole('button', { name: 'Select a community' }).click();

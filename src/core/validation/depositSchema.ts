@@ -1,9 +1,8 @@
-import { array, boolean, object, string, ValidationError } from 'yup';
+import { array, object, ValidationError } from 'yup';
 import type { EditorRecord } from '../model';
-import { isIsoDay } from '../rules';
 import { mapServerErrors, type ErrorMap } from '../serializer';
 import { creatibutorSchema } from './creatibutorSchema';
-import { EMBARGO_END_FORMAT, EMBARGO_END_REQUIRED } from './messages';
+import { embargoSchema } from './embargoSchema';
 import {
   additionalDescriptionsSchema,
   additionalTitlesSchema,
@@ -22,22 +21,7 @@ import {
  * saved unfinished.
  */
 export const depositSchema = object({
-  access: object({
-    embargo: object({
-      active: boolean(),
-      until: string()
-        .nullable()
-        .when('active', {
-          is: true,
-          then: (until) =>
-            until
-              .required(EMBARGO_END_REQUIRED)
-              .test('iso-day', EMBARGO_END_FORMAT, (value) => !value || isIsoDay(value)),
-        }),
-    })
-      .default(undefined)
-      .optional(),
-  }),
+  access: object({ embargo: embargoSchema }),
   metadata: object({
     additional_titles: additionalTitlesSchema,
     publication_date: edtfDate(),

@@ -1,4 +1,5 @@
 export { creatibutorSchema } from './creatibutorSchema';
 export { depositSchema, validateDeposit } from './depositSchema';
+export { embargoSchema } from './embargoSchema';
 export { identifiersErrorText } from './identifiersErrorText';
 export * from './messages';

@@ -24,6 +24,5 @@ export const DATE_FORMAT_INVALID = DATE_FORMAT_HINT;
 
 export const LINK_INVALID = 'Link must be a valid URL';
 
-// Same texts as the access section's embargo check (src/widgets/deposit-form/access).
 export const EMBARGO_END_REQUIRED = 'Embargo end date is a required field.';
 export const EMBARGO_END_FORMAT = 'Embargo end date must be a real date written YYYY-MM-DD.';

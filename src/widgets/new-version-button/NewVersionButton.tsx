@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon, Message } from 'semantic-ui-react';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../core/api';
 import type { DraftRecord } from '../../core/model';
 import { isCancelled, sharingErrorOf } from '../../core/rules';
+import { useUnmountSignal } from '../../ui/hooks/useUnmountSignal';
 import { ReasonedDisabledButton } from '../../ui/ReasonedDisabledButton';
 
 export const NO_NEW_VERSION_PERMISSION = "You don't have permissions to create a new version.";
@@ -54,12 +55,7 @@ export const NewVersionButton = ({
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<unknown>(null);
   // Aborts the call when the button goes away; its late answer then changes nothing.
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => {
-    const current = new AbortController();
-    controller.current = current;
-    return () => current.abort();
-  }, []);
+  const unmountSignal = useUnmountSignal();
 
   if (!permissions.can_new_version) {
     return (
@@ -74,8 +70,8 @@ export const NewVersionButton = ({
   }
 
   const create = async () => {
-    const signal = controller.current?.signal;
-    if (creating || !signal) return;
+    if (creating) return;
+    const signal = unmountSignal();
     setCreating(true);
     setError(null);
     try {

@@ -6,7 +6,6 @@ import type { AccessSettings, SharedRecord } from '../../core/model';
 import { GrantList } from './GrantList';
 import { LinksTab } from './LinksTab';
 import { SettingsTab } from './SettingsTab';
-import { settingsOf } from '../../core/rules/accessSettings';
 import { TabList, tabIdOf, tabPanelIdOf, type TabHeader } from '../../ui/TabList';
 import { useAccessList } from './useAccessList';
 
@@ -16,8 +15,8 @@ export interface ShareModalProps {
   /** Offers Delete on grants (SPEC 6). */
   canManage: boolean;
   /** The access-request settings last saved; the opener keeps them for the next opening. */
-  settings?: AccessSettings;
-  onSettingsSaved?: (settings: AccessSettings) => void;
+  settings: AccessSettings;
+  onSettingsSaved: (settings: AccessSettings) => void;
   onClose: () => void;
 }
 
@@ -41,9 +40,6 @@ export const ShareModal = ({
   const titleId = useId();
   const idPrefix = useId();
   const [active, setActive] = useState<ShareTab>('people');
-  const [savedSettings, setSavedSettings] = useState<AccessSettings>(
-    () => settings ?? settingsOf(record),
-  );
   const groupsEnabled = Boolean(record.links.access_groups);
 
   const users = useAccessList(
@@ -122,11 +118,8 @@ export const ShareModal = ({
             <SettingsTab
               record={record}
               accessApi={accessApi}
-              saved={savedSettings}
-              onSaved={(saved) => {
-                setSavedSettings(saved);
-                onSettingsSaved?.(saved);
-              }}
+              saved={settings}
+              onSaved={onSettingsSaved}
               onClose={onClose}
             />
           )}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SharedRecord } from '../../../src/core/model';
+import { settingsOf } from '../../../src/core/rules/accessSettings';
 import { ShareModal } from '../../../src/widgets/share-access/ShareModal';
 import { aGroupGrant, aSharedRecord } from '../../factories/access';
 import { renderWithOverrides } from '../../support/renderWithOverrides';
@@ -20,7 +21,14 @@ const renderModal = (
   const api = fakeAccessApi(apiOptions);
   const onClose = jest.fn();
   const view = renderWithOverrides(() => (
-    <ShareModal record={record} accessApi={api} canManage={canManage} onClose={onClose} />
+    <ShareModal
+      record={record}
+      accessApi={api}
+      canManage={canManage}
+      settings={settingsOf(record)}
+      onSettingsSaved={() => undefined}
+      onClose={onClose}
+    />
   ));
   return { ...view, api, onClose };
 };

@@ -5,12 +5,8 @@ import {
   isValidIdentifier,
 } from '../../../../core/rules/identifierSchemes';
 import { IDENTIFIER_SCHEMES } from './creatibutorFormIdentifiers';
+import { FAMILY_NAME_REQUIRED, NAME_REQUIRED, ROLE_REQUIRED } from '../../../../core/validation';
 import type { CreatibutorKind } from './creatibutorFormValues';
-
-/** SPEC section 5: the messages of the creator modal, word for word. */
-export const FAMILY_NAME_REQUIRED = 'Family name is a required field.';
-export const NAME_REQUIRED = 'Name is a required field.';
-export const ROLE_REQUIRED = 'Role is a required field.';
 
 const requiredFor = (type: PersonOrOrgType, message: string) =>
   string().when('type', {

@@ -1,8 +1,5 @@
 import { object, string } from 'yup';
-
-/** SPEC section 5: the custom licence's messages, word for word. */
-export const LICENCE_TITLE_REQUIRED = 'Title is a required field.';
-export const LICENCE_LINK_INVALID = 'Link must be a valid URL';
+import { LINK_INVALID, TITLE_REQUIRED } from '../../../../core/validation';
 
 /** What the custom licence modal edits. */
 export interface CustomLicenceValues {
@@ -13,7 +10,7 @@ export interface CustomLicenceValues {
 
 /** The custom licence modal's validation (run on submit only). */
 export const customLicenceSchema = object({
-  title: string().trim().required(LICENCE_TITLE_REQUIRED),
+  title: string().trim().required(TITLE_REQUIRED),
   description: string(),
-  link: string().trim().url(LICENCE_LINK_INVALID),
+  link: string().trim().url(LINK_INVALID),
 });
