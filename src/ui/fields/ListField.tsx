@@ -1,4 +1,3 @@
-import { FieldArray, getIn, type FormikProps } from 'formik';
 import {
   Fragment,
   useEffect,
@@ -10,6 +9,8 @@ import {
 } from 'react';
 import { Button } from 'semantic-ui-react';
 import { errorText } from './errorText';
+import { useFormActions } from './formSlices';
+import { useFieldArray } from './useFieldArray';
 import { VirtualRows } from './VirtualRows';
 
 /** Above this many rows only the rows in view are rendered (a scroll box). */
@@ -27,7 +28,7 @@ export interface ListRowProps<T> {
   item: T;
   /** The row's own errors (messages by key), if any. */
   errors: unknown;
-  /** Formik's setFieldValue: rows write their values without subscribing to the form. */
+  /** The form's setFieldValue: rows write their values without subscribing to the form. */
   setValue: (path: string, value: unknown) => void;
   onRemove: (index: number) => void;
 }
@@ -49,36 +50,18 @@ export interface ListFieldProps<T> {
 }
 
 /** A repeatable group of inputs (dates, identifiers, related works ...) with Add and Remove. */
-export const ListField = <T,>(props: ListFieldProps<T>) => (
-  <FieldArray name={props.name}>
-    {(helpers) => (
-      <ListBody {...props} form={helpers.form} push={helpers.push} remove={helpers.remove} />
-    )}
-  </FieldArray>
-);
-
-interface ListBodyProps<T> extends ListFieldProps<T> {
-  form: FormikProps<unknown>;
-  push: (item: T) => void;
-  remove: (index: number) => unknown;
-}
-
-const ListBody = <T,>({
+export const ListField = <T,>({
   name,
   legend,
   addLabel,
   newItem,
   Row,
   hint,
-  form,
-  push,
-  remove,
-}: ListBodyProps<T>) => {
+}: ListFieldProps<T>) => {
   const id = useId();
-  const items = (getIn(form.values, name) as T[] | undefined) ?? [];
-  const errors = getIn(form.errors, name) as unknown;
+  const { items, errors, rowErrors, edits } = useFieldArray<T>(name);
+  const { setFieldValue } = useFormActions();
   const listError = errorText(errors);
-  const rowErrors = Array.isArray(errors) ? errors : [];
   const rows = useRef<HTMLDivElement>(null);
   const expectAdded = useFocusOnAdd(rows, items.length);
   // The row Add appended, for a long list to scroll to.
@@ -90,8 +73,8 @@ const ListBody = <T,>({
         index={index}
         item={items[index] as T}
         errors={rowErrors[index] as unknown}
-        setValue={form.setFieldValue}
-        onRemove={remove}
+        setValue={setFieldValue}
+        onRemove={edits.remove}
       />
     </div>
   );
@@ -131,7 +114,7 @@ const ListBody = <T,>({
         onClick={() => {
           expectAdded();
           setAdded(items.length);
-          push(newItem());
+          edits.push(newItem());
         }}
       />
     </fieldset>

@@ -1,10 +1,10 @@
-import { useField } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
 import type { SelectOption } from '../../core/model';
 import { errorText } from './errorText';
 import { describedBy, FieldMessages } from './FieldMessages';
+import { useFormActions, useFormError, useFormValue } from './formSlices';
 
 export interface SelectFieldProps {
   name: string;
@@ -31,13 +31,15 @@ export const SelectField = ({
   placeholder,
 }: SelectFieldProps) => {
   const { t } = useTranslation();
-  const [field, meta] = useField<string | undefined>(name);
+  const value = useFormValue<string | undefined>(name);
+  const error = useFormError(name);
+  const { setFieldValue } = useFormActions();
   const id = useId();
   const messages = {
     hintId: `${id}-hint`,
     hint,
     errorId: `${id}-error`,
-    error: errorText(meta.error),
+    error: errorText(error),
   };
   return (
     <Form.Field required={required} error={Boolean(messages.error)}>
@@ -45,10 +47,9 @@ export const SelectField = ({
       <select
         id={id}
         className="ui dropdown"
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
+        name={name}
+        value={value ?? ''}
+        onChange={(event) => setFieldValue(name, event.target.value)}
         aria-invalid={messages.error ? true : undefined}
         aria-describedby={describedBy(messages)}
       >

@@ -1,8 +1,8 @@
-import { useField } from 'formik';
 import { useId, type HTMLInputTypeAttribute } from 'react';
 import { Form } from 'semantic-ui-react';
 import { errorText } from './errorText';
 import { describedBy, FieldMessages } from './FieldMessages';
+import { useFormActions, useFormError, useFormValue } from './formSlices';
 
 export interface TextFieldProps {
   /** The Formik path, e.g. `metadata.version`. */
@@ -17,7 +17,7 @@ export interface TextFieldProps {
   autoComplete?: string;
 }
 
-/** A labelled text input bound to one Formik value, with its hint and its error. */
+/** A labelled text input bound to one value of the form, with its hint and its error. */
 export const TextField = ({
   name,
   label,
@@ -27,20 +27,21 @@ export const TextField = ({
   multiline = false,
   autoComplete = 'off',
 }: TextFieldProps) => {
-  const [field, meta] = useField<string | undefined>(name);
+  const value = useFormValue<string | undefined>(name);
+  const error = useFormError(name);
+  const { setFieldValue } = useFormActions();
   const id = useId();
   const messages = {
     hintId: `${id}-hint`,
     hint,
     errorId: `${id}-error`,
-    error: errorText(meta.error),
+    error: errorText(error),
   };
   const inputProps = {
     id,
-    name: field.name,
-    value: field.value ?? '',
-    onChange: field.onChange,
-    onBlur: field.onBlur,
+    name,
+    value: value ?? '',
+    onChange: (event: { target: { value: string } }) => setFieldValue(name, event.target.value),
     autoComplete,
     'aria-invalid': messages.error ? true : undefined,
     'aria-describedby': describedBy(messages),

@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 export interface VirtualRowsProps {
@@ -28,6 +28,7 @@ export const VirtualRows = ({
   renderRow,
 }: VirtualRowsProps) => {
   const scrollBox = useRef<HTMLDivElement>(null);
+  const scrolled = useRef(false);
   // No React Compiler here; the virtualizer re-renders this component when the window moves.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -37,6 +38,32 @@ export const VirtualRows = ({
     overscan: 4,
     // Rows show on the first paint, before the box is measured.
     initialRect: { width: 0, height },
+    // Sizes come from resize observers, which report after layout and before paint: reading
+    // them as the box or a row mounts would force a layout of the whole page, per list.
+    observeElementRect: (instance, onRect) => {
+      const box = instance.scrollElement;
+      if (!box || typeof ResizeObserver !== 'function') return undefined;
+      const observer = new ResizeObserver(([entry]) => {
+        const size = entry?.borderBoxSize[0];
+        if (size)
+          onRect({ width: Math.round(size.inlineSize), height: Math.round(size.blockSize) });
+      });
+      observer.observe(box);
+      return () => observer.disconnect();
+    },
+    // A new box is at the top already: its first "scroll to the top" would only force a layout.
+    scrollToFn: (offset, options, instance) => {
+      if (!scrolled.current && offset + (options.adjustments ?? 0) === 0) return;
+      scrolled.current = true;
+      elementScroll(offset, options, instance);
+    },
+    // A mounting row keeps the size known so far (the estimate at first).
+    measureElement: (element, entry, instance) => {
+      const box = entry?.borderBoxSize[0];
+      if (box) return Math.round(box.blockSize);
+      const key = instance.options.getItemKey(instance.indexFromElement(element));
+      return instance.itemSizeCache.get(key) ?? estimatedRowHeight;
+    },
   });
   useEffect(() => {
     if (reveal !== undefined) virtualizer.scrollToIndex(reveal, { align: 'end' });

@@ -1,6 +1,14 @@
 export { errorText } from './errorText';
 export { describedBy, FieldMessages } from './FieldMessages';
 export type { FieldMessagesProps } from './FieldMessages';
+export {
+  FormSlicesProvider,
+  useFormActions,
+  useFormError,
+  useFormValue,
+  useFormValues,
+} from './formSlices';
+export type { FormActions, FormSnapshot } from './formSlices';
 export { ListField } from './ListField';
 export type { ListFieldProps, ListRowProps } from './ListField';
 export { RemoveRowButton, RowSelect, RowTextInput, rowError } from './RowInputs';
@@ -13,3 +21,5 @@ export { focusFirstSuggestion, SuggestionList } from './SuggestionList';
 export type { SuggestionListProps } from './SuggestionList';
 export { VirtualRows } from './VirtualRows';
 export type { VirtualRowsProps } from './VirtualRows';
+export { useFieldArray } from './useFieldArray';
+export type { FieldArrayEdits } from './useFieldArray';

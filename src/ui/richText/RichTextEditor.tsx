@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWhenIdle } from '../hooks/useWhenIdle';
 import { editorFrame, loadingArea } from './editorStyles';
 
 // Loaded on first use, so pages that never show an editor never download Tiptap.
@@ -19,7 +20,10 @@ export interface RichTextEditorProps {
   describedBy?: string;
 }
 
-/** A labelled rich-text field (bold, italic, lists, links) that reads and writes HTML. */
+/**
+ * A labelled rich-text field (bold, italic, lists, links) that reads and writes HTML. The
+ * editor starts once the browser is idle: building it takes longer than the rest of a form.
+ */
 export const RichTextEditor = ({
   id,
   label,
@@ -29,26 +33,31 @@ export const RichTextEditor = ({
   describedBy,
 }: RichTextEditorProps) => {
   const labelId = `${id}-label`;
+  const idle = useWhenIdle();
   return (
     <div className="field">
       <label id={labelId} htmlFor={id}>
         {label}
       </label>
       <Suspense fallback={<LoadingEditor labelId={labelId} />}>
-        <TiptapEditor
-          id={id}
-          labelId={labelId}
-          value={value}
-          onChange={onChange}
-          disabled={disabled}
-          describedBy={describedBy}
-        />
+        {idle ? (
+          <TiptapEditor
+            id={id}
+            labelId={labelId}
+            value={value}
+            onChange={onChange}
+            disabled={disabled}
+            describedBy={describedBy}
+          />
+        ) : (
+          <LoadingEditor labelId={labelId} />
+        )}
       </Suspense>
     </div>
   );
 };
 
-/** Stands in for the editor while its code loads: labelled, busy, not editable. */
+/** Stands in for the editor until it starts: labelled, busy, not editable. */
 const LoadingEditor = ({ labelId }: { labelId: string }) => {
   const { t } = useTranslation();
   return (

@@ -1,10 +1,11 @@
-import { Formik, useFormikContext, type FormikErrors } from 'formik';
+import { Formik, type FormikErrors } from 'formik';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Form } from 'semantic-ui-react';
 import type { ActionOutcome, EditorController } from '../../core/editor/types';
 import type { EditorRecord } from '../../core/model';
 import { formErrorsFlash, type Flash } from '../../core/serializer/flashMessages';
 import { validateDeposit } from '../../core/validation';
+import { FormSlicesProvider, useFormActions, useFormValue } from '../../ui/fields';
 import { ActionsBar } from './ActionsBar';
 import { FlashBanner } from './FlashBanner';
 import { FORMIK_STARTED, FormikStart } from './FormikStart';
@@ -64,7 +65,7 @@ export const DepositForm = ({
       validateOnBlur={false}
       onSubmit={() => undefined}
     >
-      <>
+      <FormSlicesProvider>
         <FormikStart
           record={initial.record}
           errors={initial.errors as Errors}
@@ -79,7 +80,7 @@ export const DepositForm = ({
         >
           {children}
         </DepositFormBody>
-      </>
+      </FormSlicesProvider>
     </Formik>
   );
 };
@@ -93,8 +94,9 @@ const DepositFormBody = ({
   children,
 }: DepositFormProps & { controller: EditorController }) => {
   const state = useEditorState(controller);
-  const formik = useFormikContext<EditorRecord>();
-  const { setErrors, resetForm } = formik;
+  // Values are read when an action runs: a keystroke re-renders the field, not this body.
+  const { getValues, setErrors, resetForm } = useFormActions();
+  const filesEnabled = useFormValue<boolean>('files.enabled');
 
   // Server validation errors show on the fields, which read them from Formik.
   useEffect(() => setErrors(state.errors as Errors), [state.errors, setErrors]);
@@ -107,14 +109,15 @@ const DepositFormBody = ({
       action: (values: EditorRecord) => Promise<ActionOutcome>,
       { check = true }: { check?: boolean } = {},
     ) => {
-      const errors = check ? await validateDeposit(formik.values) : {};
+      const values = getValues() as EditorRecord;
+      const errors = check ? await validateDeposit(values) : {};
       if (Object.keys(errors).length > 0) {
         setErrors(errors as Errors);
         setInvalid(formErrorsFlash(errors));
         return { ok: false, record: state.record } satisfies ActionOutcome;
       }
       setInvalid(null);
-      const outcome = await action(formik.values);
+      const outcome = await action(values);
       if (outcome.ok && outcome.redirect) navigate(outcome.redirect);
       else if (outcome.ok) {
         // Same fields, new values: nothing remounts, so focus stays where the user left it.
@@ -122,13 +125,14 @@ const DepositFormBody = ({
       }
       return outcome;
     },
-    [controller, formik.values, navigate, resetForm, setErrors, state.record],
+    [controller, getValues, navigate, resetForm, setErrors, state.record],
   );
 
   return (
     // Fomantic hides coloured messages inside a form unless the form carries their state
-    // classes; the flash, the uploader's warnings and the hints must always show.
-    <Form className="rdm-deposit-form" error warning success>
+    // classes; the flash, the uploader's warnings and the hints must always show. A div: the
+    // fields sit in a form per section (see FieldGroupForm), and forms cannot nest.
+    <Form as="div" className="rdm-deposit-form" error warning success>
       <FlashBanner
         flash={invalid ?? state.flash}
         onDismiss={() => (invalid ? setInvalid(null) : controller.dismissFlash())}
@@ -144,7 +148,7 @@ const DepositFormBody = ({
         record={state.record}
         community={state.editorState.selectedCommunity}
         submitting={state.submitting}
-        filesEnabled={formik.values.files.enabled}
+        filesEnabled={filesEnabled}
         fileCount={fileCount}
         onSave={() => void run((values) => controller.save(values))}
         onPreview={() => void run((values) => controller.preview(values))}

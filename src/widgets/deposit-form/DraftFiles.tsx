@@ -1,11 +1,11 @@
-import { useFormikContext } from 'formik';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { DraftsApi, FilesApi } from '../../core/api';
 import type { EditorController } from '../../core/editor/types';
 import { withTypedValues } from '../../core/editor/typedValues';
 import type { EditorConfig, EditorPermissions, EditorRecord } from '../../core/model';
 import { setMetadataOnly } from '../../core/rules';
 import type { UploadManager } from '../../core/upload';
+import { useFormActions, useFormValue } from '../../ui/fields';
 import { ManagedFileUploader, serverEntriesOf } from '../file-uploader';
 
 export interface DraftFilesProps {
@@ -33,24 +33,25 @@ export const DraftFiles = ({
   permissions,
   onManager,
 }: DraftFilesProps) => {
-  const { values, setValues } = useFormikContext<EditorRecord>();
   // The manager and the uploader's callbacks run outside render: they read the latest values.
-  const latest = useRef(values);
-  useEffect(() => {
-    latest.current = values;
-  }, [values]);
+  const actions = useFormActions();
+  const { setValues } = actions;
+  const latest = useCallback(() => actions.getValues() as EditorRecord, [actions]);
+  const recordFiles = useFormValue<EditorRecord['files']>('files');
+  const isPublished = useFormValue<boolean | undefined>('is_published');
+  const versions = useFormValue<EditorRecord['versions']>('versions');
   // Imported files start a new manager (with them as its files).
   const [files, setFiles] = useState(() => ({
     generation: 0,
-    entries: serverEntriesOf(values.files),
+    entries: serverEntriesOf(recordFiles),
   }));
 
   const saveDraft = useCallback(async () => {
-    const outcome = await controller.save(latest.current);
+    const outcome = await controller.save(latest());
     if (!outcome.ok) throw new Error('The draft was not saved.');
-    void setValues(withTypedValues(outcome.record, latest.current));
+    setValues(withTypedValues(outcome.record, latest()));
     return outcome.record;
-  }, [controller, setValues]);
+  }, [controller, latest, setValues]);
 
   const onSaveFailed = useCallback(
     (error: unknown) => controller.reportSaveBeforeUploadFailed(error),
@@ -59,28 +60,27 @@ export const DraftFiles = ({
 
   const importFiles = useCallback(async () => {
     try {
-      const list = await draftsApi.importFiles(latest.current);
+      const list = await draftsApi.importFiles(latest());
       setFiles((current) => ({ generation: current.generation + 1, entries: list.entries }));
     } catch (error) {
       controller.reportFilesImportFailed(error);
       throw error;
     }
-  }, [controller, draftsApi]);
+  }, [controller, draftsApi, latest]);
 
   const onFilesEnabledChange = useCallback(
-    (enabled: boolean) => void setValues(setMetadataOnly(latest.current, !enabled)),
-    [setValues],
+    (enabled: boolean) => setValues(setMetadataOnly(latest(), !enabled)),
+    [latest, setValues],
   );
 
   const onDefaultPreviewChange = useCallback(
     (name: string) => {
-      const current = latest.current;
-      void setValues({ ...current, files: { ...current.files, default_preview: name } });
+      const current = latest();
+      setValues({ ...current, files: { ...current.files, default_preview: name } });
     },
-    [setValues],
+    [latest, setValues],
   );
 
-  const { files: recordFiles, is_published: isPublished, versions } = values;
   const record = useMemo(
     () => ({ files: recordFiles, is_published: isPublished, versions }),
     [recordFiles, isPublished, versions],

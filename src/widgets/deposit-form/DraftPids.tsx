@@ -1,7 +1,7 @@
-import { useFormikContext } from 'formik';
 import type { ActionOutcome, EditorController } from '../../core/editor/types';
 import { withTypedValues } from '../../core/editor/typedValues';
 import type { EditorRecord } from '../../core/model';
+import { useFormActions } from '../../ui/fields';
 import { PidField, type PidFieldConfig } from './pids';
 
 export interface DraftPidsProps {
@@ -12,12 +12,15 @@ export interface DraftPidsProps {
 
 /** One PID field per configured scheme; a reserved or discarded PID lands in the form. */
 export const DraftPids = ({ controller, configs, submitting }: DraftPidsProps) => {
-  const { values, setValues } = useFormikContext<EditorRecord>();
+  // Read when the buttons are used: a keystroke elsewhere re-renders none of this.
+  const { getValues, setValues } = useFormActions();
   const apply = async (action: Promise<ActionOutcome>) => {
     const outcome = await action;
-    // The server's PIDs are the news here; everything else typed stays.
-    if (outcome.ok)
-      void setValues({ ...withTypedValues(outcome.record, values), pids: outcome.record.pids });
+    // The server's PIDs are the news here; everything typed, even while it answered, stays.
+    if (outcome.ok) {
+      const typed = getValues() as EditorRecord;
+      setValues({ ...withTypedValues(outcome.record, typed), pids: outcome.record.pids });
+    }
   };
   return (
     <>
@@ -26,8 +29,12 @@ export const DraftPids = ({ controller, configs, submitting }: DraftPidsProps) =
           key={config.scheme}
           config={config}
           submitting={submitting}
-          onReserve={(pidType) => apply(controller.reservePid(values, pidType))}
-          onDiscard={(pidType) => apply(controller.discardPid(values, pidType))}
+          onReserve={(pidType) =>
+            apply(controller.reservePid(getValues() as EditorRecord, pidType))
+          }
+          onDiscard={(pidType) =>
+            apply(controller.discardPid(getValues() as EditorRecord, pidType))
+          }
         />
       ))}
     </>

@@ -1,6 +1,7 @@
-import { useFormikContext, type FormikErrors } from 'formik';
+import type { FormikErrors } from 'formik';
 import { useEffect, useRef } from 'react';
 import type { EditorRecord } from '../../core/model';
+import { useFormActions } from '../../ui/fields';
 
 /**
  * Formik 2.4 deep-clones `initialValues` on every render (a useRef initialiser) and compares
@@ -19,7 +20,7 @@ export interface FormikStartProps {
 }
 
 export const FormikStart = ({ record, errors, onStarted }: FormikStartProps) => {
-  const { resetForm } = useFormikContext<EditorRecord>();
+  const { resetForm } = useFormActions();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;

@@ -1,6 +1,6 @@
-import { useFormikContext } from 'formik';
 import { NEW_DRAFT_KEY } from '../../core/editor/unsavedEdits';
 import type { EditorRecord } from '../../core/model';
+import { useFormActions, useFormValues } from '../../ui/fields';
 import { RestorePrompt } from './unsaved/RestorePrompt';
 import { useDirtyLeaveWarning } from './unsaved/useDirtyLeaveWarning';
 import { useUnsavedEdits } from './unsaved/useUnsavedEdits';
@@ -15,7 +15,9 @@ export interface UnsavedEditsGuardProps {
 
 /** Nothing typed is lost: kept in storage, offered back after a reload, warned about on leaving. */
 export const UnsavedEditsGuard = ({ record, uploading, leaving }: UnsavedEditsGuardProps) => {
-  const { values, setValues } = useFormikContext<EditorRecord>();
+  // The whole record: kept in storage and compared with the saved one after each change.
+  const values = useFormValues<EditorRecord>();
+  const { setValues } = useFormActions();
   const { offer, restore, discard } = useUnsavedEdits({
     draftKey: record.id ?? NEW_DRAFT_KEY,
     values,

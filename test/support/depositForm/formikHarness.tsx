@@ -2,6 +2,7 @@ import { Formik, useFormikContext, type FormikErrors } from 'formik';
 import type { ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import type { EditorRecord } from '../../../src/core/model';
+import { FormSlicesProvider } from '../../../src/ui/fields';
 import { anEditorRecord } from '../../factories/editorRecord';
 
 export interface FormikHarnessProps {
@@ -40,13 +41,16 @@ export const FormikHarness = ({
     onSubmit={(values) => onSubmit(values)}
   >
     {({ handleSubmit }) => (
-      <form className="ui form" onSubmit={handleSubmit} noValidate>
-        {children}
-        {onValues && <ValuesProbe onValues={onValues} />}
-        <button type="submit" className="ui button">
-          Save
-        </button>
-      </form>
+      <FormSlicesProvider>
+        {/* A div as in the deposit form: its sections hold forms of their own. */}
+        <div className="ui form">
+          {children}
+          {onValues && <ValuesProbe onValues={onValues} />}
+          <button type="button" className="ui button" onClick={() => handleSubmit()}>
+            Save
+          </button>
+        </div>
+      </FormSlicesProvider>
     )}
   </Formik>
 );

@@ -145,7 +145,7 @@ describe('DepositForm', () => {
       'files',
       'unsaved',
     ]) {
-      expect(screen.getByText(text).closest('form')).not.toBeNull();
+      expect(screen.getByText(text).closest('.rdm-deposit-form')).not.toBeNull();
     }
   });
 

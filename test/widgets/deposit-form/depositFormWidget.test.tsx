@@ -114,7 +114,7 @@ describe('mountDepositForm', () => {
       permissions: {},
     });
     expect(target).toHaveTextContent('config.pids[0]');
-    expect(target.querySelector('form')).toBeNull();
+    expect(target.querySelector('.rdm-deposit-form')).toBeNull();
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('config.pids[0]'));
     handle.unmount();
   });

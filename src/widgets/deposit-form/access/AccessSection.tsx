@@ -1,7 +1,6 @@
-import { useFormikContext } from 'formik';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccessLevel, Community, EditorRecord, RecordAccess } from '../../../core/model';
+import type { AccessLevel, Community, RecordAccess } from '../../../core/model';
 import {
   accessForCommunity,
   canChoosePublicRecord,
@@ -10,6 +9,7 @@ import {
   chooseRecordAccess,
   isFilesOnlyToggleVisible,
 } from '../../../core/rules';
+import { useFormActions, useFormValue } from '../../../ui/fields';
 import { AccessStateSummary } from './AccessStateSummary';
 import { EmbargoFields } from './EmbargoFields';
 import { FilesOnlyToggle } from './FilesOnlyToggle';
@@ -39,18 +39,18 @@ export const AccessSection = ({
   shareButton,
 }: AccessSectionProps) => {
   const { t } = useTranslation();
-  const { values, setFieldValue } = useFormikContext<EditorRecord>();
-  const { access } = values;
-  const metadataOnly = values.files?.enabled === false;
+  const access = useFormValue<RecordAccess>('access');
+  const metadataOnly = useFormValue<boolean | undefined>('files.enabled') === false;
+  const { setFieldValue } = useFormActions();
 
   // A restricted community cannot hold a public record, whenever it gets selected.
   useEffect(() => {
     const forced = accessForCommunity(access, community);
-    if (forced !== access) void setFieldValue('access', forced);
+    if (forced !== access) setFieldValue('access', forced);
   }, [access, community, setFieldValue]);
 
   const setAccess = (next: RecordAccess) => {
-    if (next !== access) void setFieldValue('access', next);
+    if (next !== access) setFieldValue('access', next);
   };
   const restrictAllowed = canRestrictRecord(
     { created, is_published: isPublished, access },

@@ -1,9 +1,9 @@
-import { getIn, useFormikContext } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from 'semantic-ui-react';
-import type { Community, EditorRecord } from '../../../core/model';
+import type { Community, RecordAccess } from '../../../core/model';
 import { canEnableEmbargo, isCommunityPublic, setEmbargoActive } from '../../../core/rules';
+import { useFormActions, useFormError, useFormValue } from '../../../ui/fields';
 
 export interface EmbargoFieldsProps {
   community: Pick<Community, 'access'> | null | undefined;
@@ -15,12 +15,12 @@ const REASON = 'access.embargo.reason';
 /** The embargo switch, its end date and its reason, bound to `values.access.embargo`. */
 export const EmbargoFields = ({ community }: EmbargoFieldsProps) => {
   const { t } = useTranslation();
-  const { values, errors, setFieldValue } = useFormikContext<EditorRecord>();
+  const access = useFormValue<RecordAccess>('access');
+  const untilError = useFormError(UNTIL) as string | undefined;
+  const { setFieldValue } = useFormActions();
   const id = useId();
-  const { access } = values;
   const active = access.embargo?.active === true;
   const allowed = canEnableEmbargo(access, community);
-  const untilError = getIn(errors, UNTIL) as string | undefined;
   // An active embargo stays switchable, so it can always be turned off.
   const switchDisabled = !active && !allowed;
 
@@ -35,7 +35,7 @@ export const EmbargoFields = ({ community }: EmbargoFieldsProps) => {
           disabled={switchDisabled}
           aria-describedby={switchDisabled ? `${id}-why` : undefined}
           onChange={(_, data) =>
-            void setFieldValue('access', setEmbargoActive(access, !!data.checked, community))
+            setFieldValue('access', setEmbargoActive(access, !!data.checked, community))
           }
         />
         {switchDisabled && (
@@ -59,7 +59,7 @@ export const EmbargoFields = ({ community }: EmbargoFieldsProps) => {
               aria-required="true"
               aria-invalid={untilError ? true : undefined}
               aria-describedby={`${id}-hint${untilError ? ` ${id}-error` : ''}`}
-              onChange={(event) => void setFieldValue(UNTIL, event.target.value)}
+              onChange={(event) => setFieldValue(UNTIL, event.target.value)}
             />
             <p id={`${id}-hint`} className="ui small text">
               {t('Format: YYYY-MM-DD.')}
@@ -76,7 +76,7 @@ export const EmbargoFields = ({ community }: EmbargoFieldsProps) => {
               id={`${id}-reason`}
               rows={2}
               value={access.embargo?.reason ?? ''}
-              onChange={(event) => void setFieldValue(REASON, event.target.value)}
+              onChange={(event) => setFieldValue(REASON, event.target.value)}
             />
           </div>
         </>

@@ -1,23 +1,17 @@
-import { getIn, useFormikContext } from 'formik';
-import { memo, useCallback, useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditorRecord } from '../../../core/model';
-import { errorText } from '../../../ui/fields';
+import { errorText, useFormActions, useFormError, useFormValue } from '../../../ui/fields';
 import { RichTextEditor } from '../../../ui/richText';
 
 const NAME = 'metadata.description';
 
 /** The record's description, as rich text (HTML, sanitised by the editor). */
 export const DescriptionField = () => {
-  const { values, errors, setFieldValue } = useFormikContext<EditorRecord>();
-  const onChange = useCallback((html: string) => void setFieldValue(NAME, html), [setFieldValue]);
-  return (
-    <DescriptionInput
-      value={(getIn(values, NAME) as string | undefined) ?? ''}
-      error={errorText(getIn(errors, NAME))}
-      onChange={onChange}
-    />
-  );
+  const value = useFormValue<string | undefined>(NAME);
+  const error = useFormError(NAME);
+  const { setFieldValue } = useFormActions();
+  const onChange = useCallback((html: string) => setFieldValue(NAME, html), [setFieldValue]);
+  return <DescriptionInput value={value ?? ''} error={errorText(error)} onChange={onChange} />;
 };
 
 interface DescriptionInputProps {
@@ -26,8 +20,7 @@ interface DescriptionInputProps {
   onChange: (html: string) => void;
 }
 
-// Memo: typing in another field hands the same props, so the editor does not re-render.
-const DescriptionInput = memo(({ value, error, onChange }: DescriptionInputProps) => {
+const DescriptionInput = ({ value, error, onChange }: DescriptionInputProps) => {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -46,4 +39,4 @@ const DescriptionInput = memo(({ value, error, onChange }: DescriptionInputProps
       )}
     </div>
   );
-});
+};

@@ -1,10 +1,9 @@
-import { getIn, useFormikContext } from 'formik';
-import { memo, useCallback, useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../core/api';
-import type { EditorRecord, FormVocabularyItem } from '../../../core/model';
-import { errorText } from '../../../ui/fields';
+import type { FormVocabularyItem } from '../../../core/model';
+import { errorText, useFormActions, useFormError, useFormValue } from '../../../ui/fields';
 import { LanguageChips } from './basic/LanguageChips';
 import { LanguageSearch } from './basic/LanguageSearch';
 
@@ -18,16 +17,17 @@ export interface LanguagesFieldProps {
 
 /** The record's languages: searched in the languages vocabulary, shown as removable labels. */
 export const LanguagesField = ({ vocabulariesApi, locale = 'en' }: LanguagesFieldProps) => {
-  const { values, errors, setFieldValue } = useFormikContext<EditorRecord>();
-  const languages = (getIn(values, NAME) as FormVocabularyItem[] | undefined) ?? EMPTY;
+  const languages = useFormValue<FormVocabularyItem[] | undefined>(NAME) ?? EMPTY;
+  const error = useFormError(NAME);
+  const { setFieldValue } = useFormActions();
   const setLanguages = useCallback(
-    (next: FormVocabularyItem[]) => void setFieldValue(NAME, next),
+    (next: FormVocabularyItem[]) => setFieldValue(NAME, next),
     [setFieldValue],
   );
   return (
     <LanguagesInput
       languages={languages}
-      error={errorText(getIn(errors, NAME))}
+      error={errorText(error)}
       setLanguages={setLanguages}
       vocabulariesApi={vocabulariesApi}
       locale={locale}
@@ -45,33 +45,36 @@ interface LanguagesInputProps {
   locale: string;
 }
 
-// Memo: typing in another field hands the same props, so nothing here re-renders.
-const LanguagesInput = memo(
-  ({ languages, error, setLanguages, vocabulariesApi, locale }: LanguagesInputProps) => {
-    const { t } = useTranslation();
-    const errorId = useId();
-    return (
-      <Form.Field error={Boolean(error)}>
-        <LanguageSearch
-          label={t('Languages')}
-          vocabulariesApi={vocabulariesApi}
-          locale={locale}
-          excludedIds={languages.map((language) => language.id)}
-          onPick={(language) => setLanguages([...languages, language])}
-          invalid={Boolean(error)}
-          describedBy={error ? errorId : undefined}
-        />
-        {error && (
-          <div id={errorId} className="ui pointing basic red label">
-            {error}
-          </div>
-        )}
-        <LanguageChips
-          label={t('Chosen languages')}
-          languages={languages}
-          onRemove={(id) => setLanguages(languages.filter((language) => language.id !== id))}
-        />
-      </Form.Field>
-    );
-  },
-);
+const LanguagesInput = ({
+  languages,
+  error,
+  setLanguages,
+  vocabulariesApi,
+  locale,
+}: LanguagesInputProps) => {
+  const { t } = useTranslation();
+  const errorId = useId();
+  return (
+    <Form.Field error={Boolean(error)}>
+      <LanguageSearch
+        label={t('Languages')}
+        vocabulariesApi={vocabulariesApi}
+        locale={locale}
+        excludedIds={languages.map((language) => language.id)}
+        onPick={(language) => setLanguages([...languages, language])}
+        invalid={Boolean(error)}
+        describedBy={error ? errorId : undefined}
+      />
+      {error && (
+        <div id={errorId} className="ui pointing basic red label">
+          {error}
+        </div>
+      )}
+      <LanguageChips
+        label={t('Chosen languages')}
+        languages={languages}
+        onRemove={(id) => setLanguages(languages.filter((language) => language.id !== id))}
+      />
+    </Form.Field>
+  );
+};

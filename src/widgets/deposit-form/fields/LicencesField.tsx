@@ -1,10 +1,9 @@
-import { FieldArray, getIn, type FieldArrayRenderProps } from 'formik';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../core/api';
-import type { EditorRecord, FormLicence } from '../../../core/model';
-import { errorText } from '../../../ui/fields';
+import type { FormLicence } from '../../../core/model';
+import { errorText, useFieldArray } from '../../../ui/fields';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { CustomLicenceModal } from './licences/CustomLicenceModal';
 import { licencesToAdd } from './licences/licenceChoices';
@@ -20,24 +19,14 @@ export interface LicencesFieldProps {
 
 const NAME = 'metadata.rights';
 
-/** The licences of the record (SPEC 2, 3): a list, a standard picker and a custom licence. */
-export const LicencesField = (props: LicencesFieldProps) => (
-  <FieldArray name={NAME}>{(helpers) => <LicencesBody {...props} helpers={helpers} />}</FieldArray>
-);
-
 type OpenModal = { kind: 'standard' } | { kind: 'custom'; index?: number } | null;
 
-interface LicencesBodyProps extends LicencesFieldProps {
-  helpers: FieldArrayRenderProps;
-}
-
-const LicencesBody = ({ licenceSearchUrl, vocabulariesApi, helpers }: LicencesBodyProps) => {
+/** The licences of the record (SPEC 2, 3): a list, a standard picker and a custom licence. */
+export const LicencesField = ({ licenceSearchUrl, vocabulariesApi }: LicencesFieldProps) => {
   const { t } = useTranslation();
   const id = useId();
-  const { form, swap, remove, push, replace } = helpers;
-  const licences = (getIn(form.values as EditorRecord, NAME) as FormLicence[] | undefined) ?? [];
-  const errors = getIn(form.errors, NAME) as unknown;
-  const rowErrors = Array.isArray(errors) ? errors : [];
+  const { items: licences, errors, rowErrors, edits } = useFieldArray<FormLicence>(NAME);
+  const { move, remove, push, pushAll, replace } = edits;
   const listError = errorText(errors);
   const [modal, setModal] = useState<OpenModal>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -48,7 +37,7 @@ const LicencesBody = ({ licenceSearchUrl, vocabulariesApi, helpers }: LicencesBo
   const onMove = useCallback(
     (index: number, direction: MoveDirection, title: string) => {
       const to = direction === 'up' ? index - 1 : index + 1;
-      swap(index, to);
+      move(index, to);
       // The same arrow in the licence's new place, or its other arrow once at an end.
       focusAfterChange(
         (field) =>
@@ -58,7 +47,7 @@ const LicencesBody = ({ licenceSearchUrl, vocabulariesApi, helpers }: LicencesBo
       );
       setAnnouncement(t('{{title}} moved to position {{position}}.', { title, position: to + 1 }));
     },
-    [swap, focusAfterChange, t],
+    [move, focusAfterChange, t],
   );
   const onRemove = useCallback(
     (index: number) => {
@@ -133,7 +122,7 @@ const LicencesBody = ({ licenceSearchUrl, vocabulariesApi, helpers }: LicencesBo
           searchUrl={licenceSearchUrl}
           present={licences}
           onAdd={(picked) => {
-            licencesToAdd(licences, picked).forEach((licence) => push(licence));
+            pushAll(licencesToAdd(licences, picked));
             close();
           }}
           onClose={close}

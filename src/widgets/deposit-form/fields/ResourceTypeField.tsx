@@ -1,10 +1,9 @@
-import { getIn, useFormikContext } from 'formik';
-import { memo, useCallback, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
-import type { EditorRecord, FormVocabularies } from '../../../core/model';
+import type { FormVocabularies } from '../../../core/model';
 import { resourceTypeChoices, type ResourceTypeChoice } from '../../../core/rules';
-import { errorText } from '../../../ui/fields';
+import { errorText, useFormActions, useFormError, useFormValue } from '../../../ui/fields';
 
 const NAME = 'metadata.resource_type';
 
@@ -17,14 +16,16 @@ export interface ResourceTypeFieldProps {
  * work as usual); a native option cannot show an icon, so the chosen type's icon sits beside.
  */
 export const ResourceTypeField = ({ vocabularies }: ResourceTypeFieldProps) => {
-  const { values, errors, setFieldValue } = useFormikContext<EditorRecord>();
+  const value = useFormValue<string | undefined>(NAME);
+  const error = useFormError(NAME);
+  const { setFieldValue } = useFormActions();
   const options = vocabularies?.resource_type;
   const choices = useMemo(() => resourceTypeChoices(options ?? []), [options]);
-  const onChange = useCallback((value: string) => void setFieldValue(NAME, value), [setFieldValue]);
+  const onChange = useCallback((next: string) => setFieldValue(NAME, next), [setFieldValue]);
   return (
     <ResourceTypeSelect
-      value={(getIn(values, NAME) as string | undefined) ?? ''}
-      error={errorText(getIn(errors, NAME))}
+      value={value ?? ''}
+      error={errorText(error)}
       choices={choices}
       onChange={onChange}
     />
@@ -38,8 +39,7 @@ interface ResourceTypeSelectProps {
   onChange: (value: string) => void;
 }
 
-// Memo: typing in another field hands the same props, so the options do not re-render.
-const ResourceTypeSelect = memo(({ value, error, choices, onChange }: ResourceTypeSelectProps) => {
+const ResourceTypeSelect = ({ value, error, choices, onChange }: ResourceTypeSelectProps) => {
   const { t } = useTranslation();
   const id = useId();
   const icon = choices.find((choice) => choice.value === value)?.icon;
@@ -72,6 +72,6 @@ const ResourceTypeSelect = memo(({ value, error, choices, onChange }: ResourceTy
       )}
     </Form.Field>
   );
-});
+};
 
 const selectWithIcon = { display: 'flex', alignItems: 'center', gap: '0.5em' } as const;

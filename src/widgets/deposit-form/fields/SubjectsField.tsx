@@ -1,11 +1,10 @@
-import { useField, useFormikContext } from 'formik';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../core/api';
 import type { SubjectSuggestion } from '../../../core/api/vocabularies';
 import type { FormSubject } from '../../../core/model';
-import { errorText } from '../../../ui/fields';
+import { errorText, useFormActions, useFormError, useFormValue } from '../../../ui/fields';
 import { SubjectChips } from './lists/SubjectChips';
 import { SuggestionInput } from './lists/SuggestionInput';
 import type { SuggestionSearch } from '../../../ui/hooks/useSuggestions';
@@ -30,12 +29,12 @@ const suggestionText = ({ subject, scheme }: SubjectSuggestion) =>
  */
 export const SubjectsField = ({ vocabulariesApi }: SubjectsFieldProps) => {
   const { t } = useTranslation();
-  const [field, meta] = useField<FormSubject[] | undefined>(SUBJECTS);
-  // Formik's setFieldValue is stable (the field helpers are not), so the chips stay memoised.
-  const { setFieldValue } = useFormikContext();
+  const subjects = useFormValue<FormSubject[] | undefined>(SUBJECTS) ?? NO_SUBJECTS;
+  const error = useFormError(SUBJECTS);
+  // The form's setFieldValue is stable, so the chips stay memoised.
+  const { setFieldValue } = useFormActions();
   const [text, setText] = useState('');
   const input = useRef<HTMLDivElement>(null);
-  const subjects = field.value ?? NO_SUBJECTS;
   const setValue = useCallback(
     (next: FormSubject[]) => setFieldValue(SUBJECTS, next),
     [setFieldValue],
@@ -64,13 +63,13 @@ export const SubjectsField = ({ vocabulariesApi }: SubjectsFieldProps) => {
     },
     [setValue, subjects],
   );
-  const listError = errorText(meta.error);
+  const listError = errorText(error);
 
   return (
     <fieldset className="rdm-list-field">
       <legend>{t('Keywords and subjects')}</legend>
       {listError && <div className="ui basic red label">{listError}</div>}
-      <SubjectChips subjects={subjects} errors={meta.error} onRemove={remove} />
+      <SubjectChips subjects={subjects} errors={error} onRemove={remove} />
       <div ref={input}>
         <SuggestionInput<SubjectSuggestion>
           label={t('Keyword or subject')}

@@ -1,8 +1,8 @@
-import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'semantic-ui-react';
-import type { EditorRecord, Pid } from '../../../core/model';
+import type { Pid } from '../../../core/model';
+import { useFormActions, useFormValue } from '../../../ui/fields';
 import { ManagedPid } from './ManagedPid';
 import { PidModeChoice } from './PidModeChoice';
 import {
@@ -46,8 +46,8 @@ const ConfiguredPidField = ({
   submitting,
   required,
 }: PidFieldProps) => {
-  const { values, setFieldValue } = useFormikContext<EditorRecord>();
-  const stored = values.pids?.[config.scheme];
+  const { setFieldValue } = useFormActions();
+  const stored = useFormValue<Pid | undefined>(`pids.${config.scheme}`);
   const [mode, setMode] = useState<PidMode>(() => initialMode(config, stored));
   const reserved =
     stored && stored.provider !== EXTERNAL_PROVIDER && stored.identifier ? stored : undefined;
@@ -56,7 +56,7 @@ const ConfiguredPidField = ({
   const changeMode = (next: PidMode) => {
     // A typed identifier would otherwise be sent as if the user still held it.
     if (next === 'managed' && stored?.provider === EXTERNAL_PROVIDER) {
-      void setFieldValue(`pids.${config.scheme}`, undefined);
+      setFieldValue(`pids.${config.scheme}`, undefined);
     }
     setMode(next);
   };

@@ -1,7 +1,7 @@
-import { useFormikContext } from 'formik';
 import { useCallback, useId, useState } from 'react';
-import type { EditorRecord } from '../../../core/model';
+import type { Pid } from '../../../core/model';
 import { EXTERNAL_PID_DEBOUNCE_MS } from '../../../core/rules';
+import { useFormActions, useFormValue } from '../../../ui/fields';
 import { EXTERNAL_PROVIDER, type PidFieldConfig } from './pidFieldConfig';
 import { useDebouncedWrite } from './useDebouncedWrite';
 
@@ -15,10 +15,10 @@ export interface UnmanagedPidProps {
  * follows 200 ms after typing pauses, or at once when the input loses focus or Enter submits.
  */
 export const UnmanagedPid = ({ config, required = false }: UnmanagedPidProps) => {
-  const { values, setFieldValue } = useFormikContext<EditorRecord>();
+  const { setFieldValue } = useFormActions();
   const id = useId();
   const path = `pids.${config.scheme}`;
-  const stored = values.pids?.[config.scheme];
+  const stored = useFormValue<Pid | undefined>(path);
   const storedIdentifier = stored?.provider === EXTERNAL_PROVIDER ? stored.identifier : '';
   const [text, setText] = useState(storedIdentifier);
   // The identifier last seen in the form: a different one came from elsewhere (a save that
@@ -34,7 +34,7 @@ export const UnmanagedPid = ({ config, required = false }: UnmanagedPidProps) =>
       const trimmed = identifier.trim();
       setSeen(trimmed);
       // An empty identifier is no identifier: the key goes, rather than a bare provider.
-      void setFieldValue(
+      setFieldValue(
         path,
         trimmed ? { identifier: trimmed, provider: EXTERNAL_PROVIDER } : undefined,
       );

@@ -9,6 +9,7 @@ import type {
   NamesAutocompleteMode,
 } from '../../../../core/model';
 import { DEFAULT_NAMES_AUTOCOMPLETE_MODE, creatorName } from '../../../../core/rules';
+import { FormSlicesProvider } from '../../../../ui/fields';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
 import { useDialogFocus } from '../../useDialogFocus';
 import { CreatibutorModalActions } from './CreatibutorModalActions';
@@ -114,41 +115,43 @@ export const CreatibutorModal = ({
         onSubmit={(values, { resetForm }) => submit(values, (next) => resetForm({ values: next }))}
       >
         {({ handleSubmit, submitForm }) => (
-          <Form
-            noValidate
-            onSubmit={(event) => {
-              // The modal sits inside the deposit form in React's tree: keep its submit here.
-              event.stopPropagation();
-              addAnother.current = false;
-              handleSubmit();
-            }}
-          >
-            <Modal.Content>
-              <div ref={content}>
-                <CreatibutorModalFields
-                  // A new round after 'Save and add another': searches and choices start afresh.
-                  key={lastAdded.count}
-                  kind={kind}
-                  vocabularies={vocabularies}
-                  vocabulariesApi={vocabulariesApi}
-                  autocompleteNames={autocompleteNames}
-                  editing={initial !== undefined}
-                />
-              </div>
-              <div aria-live="polite" style={visuallyHidden}>
-                {lastAdded.count > 0 && t('{{name}} added.', { name: lastAdded.name })}
-              </div>
-            </Modal.Content>
-            <CreatibutorModalActions
-              adding={initial === undefined}
-              addedCount={lastAdded.count}
-              onCancel={onClose}
-              onSaveAndAddAnother={() => {
-                addAnother.current = true;
-                void submitForm();
+          <FormSlicesProvider>
+            <Form
+              noValidate
+              onSubmit={(event) => {
+                // The modal sits inside the deposit form in React's tree: keep its submit here.
+                event.stopPropagation();
+                addAnother.current = false;
+                handleSubmit();
               }}
-            />
-          </Form>
+            >
+              <Modal.Content>
+                <div ref={content}>
+                  <CreatibutorModalFields
+                    // A new round after 'Save and add another': searches and choices start afresh.
+                    key={lastAdded.count}
+                    kind={kind}
+                    vocabularies={vocabularies}
+                    vocabulariesApi={vocabulariesApi}
+                    autocompleteNames={autocompleteNames}
+                    editing={initial !== undefined}
+                  />
+                </div>
+                <div aria-live="polite" style={visuallyHidden}>
+                  {lastAdded.count > 0 && t('{{name}} added.', { name: lastAdded.name })}
+                </div>
+              </Modal.Content>
+              <CreatibutorModalActions
+                adding={initial === undefined}
+                addedCount={lastAdded.count}
+                onCancel={onClose}
+                onSaveAndAddAnother={() => {
+                  addAnother.current = true;
+                  void submitForm();
+                }}
+              />
+            </Form>
+          </FormSlicesProvider>
         )}
       </Formik>
     </Modal>

@@ -1,4 +1,3 @@
-import { FieldArray, getIn, setIn, type FieldArrayRenderProps } from 'formik';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
@@ -11,8 +10,7 @@ import type {
   NamesAutocompleteMode,
 } from '../../../../core/model';
 import { CREATORS_SHOWN } from '../../../../core/rules';
-import { moveItem } from '../../../../core/rules/moveItem';
-import { errorText } from '../../../../ui/fields';
+import { errorText, useFieldArray } from '../../../../ui/fields';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
 import { CreatibutorModal } from './CreatibutorModal';
 import type { CreatibutorKind } from './creatibutorFormValues';
@@ -37,50 +35,22 @@ interface OpenModal {
 }
 
 /** `metadata.creators` or `metadata.contributors`: a reorderable list with an add/edit modal. */
-export const CreatibutorsField = (props: CreatibutorsFieldProps) => (
-  <FieldArray name={`metadata.${props.kind}`}>
-    {(helpers) => <CreatibutorsBody {...props} helpers={helpers} />}
-  </FieldArray>
-);
-
-const EMPTY: readonly FormCreatibutor[] = [];
-
-const CreatibutorsBody = ({
+export const CreatibutorsField = ({
   kind,
   vocabularies,
   vocabulariesApi,
   autocompleteNames,
-  helpers,
-}: CreatibutorsFieldProps & { helpers: FieldArrayRenderProps }) => {
+}: CreatibutorsFieldProps) => {
   const { t } = useTranslation();
-  const { form, name, remove, push, replace } = helpers;
-  const { setFormikState, setFieldError } = form;
-  // Read once here; rows get their own item, so a keystroke elsewhere re-renders no row.
-  const items = (getIn(form.values, name) as FormCreatibutor[] | undefined) ?? EMPTY;
-  const errors = getIn(form.errors, name) as unknown;
-  const rowErrors = Array.isArray(errors) ? errors : EMPTY;
+  // Rows get their own item, so a keystroke elsewhere re-renders no row.
+  const { items, errors, rowErrors, edits } = useFieldArray<FormCreatibutor>(`metadata.${kind}`);
+  const { remove, push, replace, move } = edits;
   const listError = errorText(errors);
   const legend = kind === 'creators' ? t('Creators') : t('Contributors');
 
   const list = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const [modal, setModal] = useState<OpenModal | null>(null);
-  // Not FieldArray's move: it loses the place of errors after the last row that has one.
-  const move = useCallback(
-    (from: number, to: number) =>
-      setFormikState((state) => {
-        const rows = (getIn(state.values, name) as unknown[] | undefined) ?? [];
-        const stateErrors = getIn(state.errors, name) as unknown;
-        return {
-          ...state,
-          values: setIn(state.values, name, moveItem(rows, from, to)),
-          errors: Array.isArray(stateErrors)
-            ? setIn(state.errors, name, moveItem(stateErrors, from, to, rows.length))
-            : state.errors,
-        };
-      }),
-    [setFormikState, name],
-  );
   const { announcement, onMove, onDrop } = useRowMoves(kind, items, move, list);
 
   const onEdit = useCallback(
@@ -109,9 +79,8 @@ const CreatibutorsBody = ({
   const save = (value: FormCreatibutor, addAnother: boolean) => {
     if (modal?.index === undefined) push(value);
     else {
+      // The modal checked the new value: replacing drops the row's old messages.
       replace(modal.index, value);
-      // The modal checked the new value: the row's old messages no longer apply.
-      setFieldError(`${name}.${modal.index}`, undefined);
     }
     if (!addAnother) close();
     // After 'Save and add another' the modal stays open for a new one.

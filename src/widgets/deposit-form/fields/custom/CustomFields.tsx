@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Header } from 'semantic-ui-react';
+import { FieldGroupForm } from '../FieldGroupForm';
 import { customFieldWidget } from './customFieldWidgets';
 import { readCustomFieldSections, type CustomFieldSection } from './customFieldSections';
 
@@ -35,10 +36,12 @@ const CustomFieldsSection = ({ section }: { section: CustomFieldSection }) => {
           {section.section}
         </Header>
       )}
-      {section.fields.map(({ field, widget, props }) => {
-        const Widget = customFieldWidget(widget, field);
-        return <Widget key={field} name={`custom_fields.${field}`} props={props} />;
-      })}
+      <FieldGroupForm>
+        {section.fields.map(({ field, widget, props }) => {
+          const Widget = customFieldWidget(widget, field);
+          return <Widget key={field} name={`custom_fields.${field}`} props={props} />;
+        })}
+      </FieldGroupForm>
     </section>
   );
 };

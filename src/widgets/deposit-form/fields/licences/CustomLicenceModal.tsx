@@ -2,7 +2,7 @@ import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Form, Modal } from 'semantic-ui-react';
 import type { FormLicence } from '../../../../core/model';
-import { TextField } from '../../../../ui/fields';
+import { FormSlicesProvider, TextField } from '../../../../ui/fields';
 import { ConfirmActions, ConfirmModal } from '../../ConfirmModal';
 import { customLicenceSchema, type CustomLicenceValues } from './customLicenceSchema';
 import { customLicenceFromValues, customLicenceValues } from './licenceChoices';
@@ -35,25 +35,27 @@ export const CustomLicenceModal = ({ licence, onSave, onClose }: CustomLicenceMo
         onSubmit={(values) => onSave(customLicenceFromValues(values))}
       >
         {({ handleSubmit }) => (
-          <Form
-            noValidate
-            onSubmit={(event) => {
-              // The modal is inside the deposit form in React's tree: keep its submit here.
-              event.stopPropagation();
-              handleSubmit();
-            }}
-          >
-            <Modal.Content>
-              <TextField name="title" label={t('Title')} required />
-              <TextField name="description" label={t('Description')} multiline />
-              <TextField name="link" label={t('Link')} type="url" />
-            </Modal.Content>
-            <ConfirmActions
-              submitting={false}
-              onCancel={onClose}
-              confirmLabel={licence ? t('Save') : t('Add')}
-            />
-          </Form>
+          <FormSlicesProvider>
+            <Form
+              noValidate
+              onSubmit={(event) => {
+                // The modal is inside the deposit form in React's tree: keep its submit here.
+                event.stopPropagation();
+                handleSubmit();
+              }}
+            >
+              <Modal.Content>
+                <TextField name="title" label={t('Title')} required />
+                <TextField name="description" label={t('Description')} multiline />
+                <TextField name="link" label={t('Link')} type="url" />
+              </Modal.Content>
+              <ConfirmActions
+                submitting={false}
+                onCancel={onClose}
+                confirmLabel={licence ? t('Save') : t('Add')}
+              />
+            </Form>
+          </FormSlicesProvider>
         )}
       </Formik>
     </ConfirmModal>
