@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { isPlainObject, type InputProblem } from '../../core/config';
 import { createI18n } from '../i18n/createI18n';
+import { HOST_I18N_PROP, parseHostI18n, type HostI18n } from '../i18n/hostCatalog';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetProblem } from './WidgetProblem';
 import type { WidgetDefinition, WidgetHandle } from './widgetDefinition';
@@ -11,6 +12,14 @@ const resolveTarget = (target: Element | string): Element => {
   const element = typeof target === 'string' ? document.querySelector(target) : target;
   if (!element) throw new Error(`rdm-widgets: no element matches "${String(target)}"`);
   return element;
+};
+
+/** Adds the host's catalogs (over the built-in texts) and switches to the page's language. */
+const applyHostI18n = (i18n: ReturnType<typeof createI18n>, host: HostI18n, locale: string) => {
+  for (const [language, catalog] of Object.entries(host.catalogs ?? {})) {
+    i18n.addResourceBundle(language, 'translation', catalog, true, true);
+  }
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
 };
 
 const reportProblems = (widget: string, problems: InputProblem[]) => {
@@ -56,12 +65,13 @@ export const mount = <Props extends object>(
       return;
     }
     const result = widget.parseProps(current);
-    if (!result.ok) {
-      renderProblems(root, widget.name, result.problems, i18n);
+    const host = parseHostI18n(current[HOST_I18N_PROP]);
+    if (!result.ok || !host.ok) {
+      const problems = [...(result.ok ? [] : result.problems), ...(host.ok ? [] : host.problems)];
+      renderProblems(root, widget.name, problems, i18n);
       return;
     }
-    const locale = widget.locale?.(result.value) ?? 'en';
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    applyHostI18n(i18n, host.value, host.value.locale ?? widget.locale?.(result.value) ?? 'en');
     const Component = widget.component;
     flushSync(() =>
       root.render(

@@ -54,7 +54,7 @@ export const EmbargoFields = ({ community }: EmbargoFieldsProps) => {
               id={`${id}-until`}
               type="text"
               inputMode="numeric"
-              placeholder="YYYY-MM-DD"
+              placeholder={t('YYYY-MM-DD')}
               value={access.embargo?.until ?? ''}
               aria-required="true"
               aria-invalid={untilError ? true : undefined}

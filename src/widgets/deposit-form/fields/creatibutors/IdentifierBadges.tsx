@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Identifier } from '../../../../core/model';
 
 interface BadgeLook {
@@ -29,23 +30,26 @@ const BADGES: Readonly<Record<string, BadgeLook>> = {
 };
 
 /** Small badges for a person's or organisation's ORCID, ROR and GND identifiers. */
-export const IdentifierBadges = ({ identifiers }: { identifiers?: readonly Identifier[] }) => (
-  <>
-    {identifiers?.map(({ scheme, identifier }) => {
-      const look = BADGES[scheme.toLowerCase()];
-      if (!look) return null;
-      const name = `${look.label}: ${identifier}`;
-      return (
-        <span
-          key={`${scheme}:${identifier}`}
-          role="img"
-          aria-label={name}
-          title={name}
-          style={look.style}
-        >
-          {look.text}
-        </span>
-      );
-    })}
-  </>
-);
+export const IdentifierBadges = ({ identifiers }: { identifiers?: readonly Identifier[] }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      {identifiers?.map(({ scheme, identifier }) => {
+        const look = BADGES[scheme.toLowerCase()];
+        if (!look) return null;
+        const name = t('{{scheme}}: {{identifier}}', { scheme: look.label, identifier });
+        return (
+          <span
+            key={`${scheme}:${identifier}`}
+            role="img"
+            aria-label={name}
+            title={name}
+            style={look.style}
+          >
+            {look.text}
+          </span>
+        );
+      })}
+    </>
+  );
+};
