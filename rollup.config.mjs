@@ -3,6 +3,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dts } from 'rollup-plugin-dts';
 
@@ -55,6 +56,18 @@ const types = (extension) => ({
   output: { dir: 'dist/types', format: 'es', entryFileNames: `[name].${extension}` },
 });
 
+/** The library's stylesheet, `rdm-widgets/styles.css`, for bundlers and pages alike. */
+const stylesheet = {
+  name: 'stylesheet',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: 'rdm-widgets.css',
+      source: readFileSync('src/styles/rdm-widgets.css', 'utf8'),
+    });
+  },
+};
+
 /** One file for pages without a bundler: everything bundled, React in production mode. */
 const standalone = {
   input: 'src/standalone.ts',
@@ -73,6 +86,7 @@ const standalone = {
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json', declaration: false, noEmitOnError: true }),
     terser(),
+    stylesheet,
   ],
   output: {
     file: 'dist/rdm-widgets.standalone.js',

@@ -40,6 +40,7 @@ export const renderPage = (request: FastifyRequest, content: PageContent): strin
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${content.title} · RDM demo repository</title>
         <link rel="stylesheet" href="/static/fomantic/semantic.min.css" />
+        <link rel="stylesheet" href="/static/dist/rdm-widgets.css" />
         <link rel="stylesheet" href="/static/demo/demo.css" />
       </head>
       <body>

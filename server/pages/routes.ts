@@ -24,6 +24,12 @@ export const pagesRoutes = async (app: FastifyInstance, ctx: ServerContext): Pro
     prefix: '/static/demo/',
     decorateReply: false,
   });
+  // The package's page without a build step, beside the dist/ and Fomantic files it loads.
+  await app.register(fastifyStatic, {
+    root: join(ctx.options.rootDir, 'examples'),
+    prefix: '/static/examples/',
+    decorateReply: false,
+  });
 
   app.get('/', async (request, reply) => {
     const main = html`<h1 class="ui header">RDM demo repository</h1>

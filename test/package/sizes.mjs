@@ -1,0 +1,86 @@
+/**
+ * Size budgets: the gzip size of each package entry bundled with its own dependencies (the
+ * peers React, ReactDOM and semantic-ui-react excluded: the host has them), minified as a
+ * host's production build would, and of the standalone bundle. Parts an entry loads with
+ * `import()` (the rich-text editor) are reported apart and not in the initial budget.
+ *
+ *   node test/package/sizes.mjs          # after `npm run build`; exits 1 over a budget
+ */
+import commonjs from '@rollup/plugin-commonjs';
+import resolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { rollup } from 'rollup';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'size-budgets.json')));
+const { peerDependencies } = JSON.parse(readFileSync(path.join(ROOT, 'package.json')));
+const PEERS = Object.keys(peerDependencies);
+
+const isPeer = (id) => PEERS.some((peer) => id === peer || id.startsWith(`${peer}/`));
+const gzipKiB = (code) => gzipSync(code, { level: 9 }).length / 1024;
+
+/** One entry with its dependencies: the initial chunk's gzip size and the lazy chunks'. */
+const measureEntry = async (name) => {
+  const bundle = await rollup({
+    input: path.join(ROOT, 'dist/esm', `${name}.js`),
+    external: isPeer,
+    onwarn: () => undefined,
+    plugins: [
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
+      resolve({ browser: true }),
+      commonjs(),
+      terser(),
+    ],
+  });
+  const { output } = await bundle.generate({ format: 'es' });
+  await bundle.close();
+  const chunks = new Map(
+    output.filter((part) => part.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
+  );
+  // What the entry loads at once: itself and its static imports, transitively.
+  const initial = new Set();
+  const load = (fileName) => {
+    // Peers are imports too, but not chunks of ours.
+    if (initial.has(fileName) || !chunks.has(fileName)) return;
+    initial.add(fileName);
+    chunks.get(fileName).imports.forEach(load);
+  };
+  [...chunks.values()].filter((chunk) => chunk.isEntry).forEach((chunk) => load(chunk.fileName));
+  const lazy = [...chunks.keys()].filter((fileName) => !initial.has(fileName));
+  const total = (fileNames) =>
+    fileNames.reduce((sum, fileName) => sum + gzipKiB(chunks.get(fileName).code), 0);
+  return { initial: total([...initial]), lazy: total(lazy) };
+};
+
+const rows = [];
+for (const name of Object.keys(budgets.entries)) {
+  rows.push({
+    name: `rdm-widgets${name === 'index' ? '' : `/${name}`}`,
+    ...(await measureEntry(name)),
+    budget: budgets.entries[name],
+  });
+}
+const standalone = gzipKiB(readFileSync(path.join(ROOT, 'dist/rdm-widgets.standalone.js')));
+rows.push({ name: 'standalone bundle', initial: standalone, lazy: 0, budget: budgets.standalone });
+
+const kib = (value) => value.toFixed(1).padStart(7);
+const within = (value, budget) => budget === undefined || value <= budget;
+console.log(`${'gzip KiB'.padEnd(32)} initial (budget) | loaded later (budget)`);
+let over = 0;
+for (const { name, initial, lazy, budget } of rows) {
+  const fits = within(initial, budget.initial) && within(lazy, budget.lazy);
+  if (!fits) over += 1;
+  const lazyText = lazy ? `${kib(lazy)} (${String(budget.lazy ?? '-').padStart(3)})` : '      -';
+  console.log(
+    `${name.padEnd(32)} ${kib(initial)}   (${String(budget.initial).padStart(3)}) | ${lazyText}` +
+      (fits ? '' : '   OVER BUDGET'),
+  );
+}
+if (over > 0) {
+  console.error(`${over} part(s) over their size budget (test/package/size-budgets.json)`);
+  process.exit(1);
+}
