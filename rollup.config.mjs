@@ -68,32 +68,91 @@ const stylesheet = {
   },
 };
 
-/** One file for pages without a bundler: everything bundled, React in production mode. */
-const standalone = {
-  input: 'src/standalone.ts',
+const STANDALONE_EDITOR_LOADER = path.resolve('src/standalone/loadEditorScript.ts');
+const LAZY_EDITOR_LOADER = path.resolve('src/ui/richText/loadTiptapEditor.ts');
+
+/** In the standalone bundle the rich-text editor comes from its own script, on first use. */
+const editorFromItsScript = {
+  name: 'editor-from-its-script',
+  async resolveId(source, importer, options) {
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved?.id === LAZY_EDITOR_LOADER ? STANDALONE_EDITOR_LOADER : null;
+  },
+};
+
+/**
+ * What the editor script takes from the standalone bundle (src/standalone/shared.ts) instead
+ * of bundling it again: module name to the global that holds it.
+ */
+const STANDALONE_SHARED = {
+  react: 'RdmWidgets.standaloneShared.react',
+  'react-dom': 'RdmWidgets.standaloneShared.reactDom',
+  'react/jsx-runtime': 'RdmWidgets.standaloneShared.jsxRuntime',
+  'react-i18next': 'RdmWidgets.standaloneShared.reactI18next',
+  'semantic-ui-react': 'RdmWidgets.standaloneShared.semanticUiReact',
+  dompurify: 'RdmWidgets.standaloneShared.dompurify',
+};
+/** The semantic-ui-react components the bundle shares; the editor may use no other. */
+const SHARED_COMPONENTS = ['Button', 'Icon'];
+
+const onlySharedComponents = {
+  name: 'only-shared-components',
+  generateBundle(_, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      const used = chunk.importedBindings?.['semantic-ui-react'] ?? [];
+      const missing = used.filter((name) => !SHARED_COMPONENTS.includes(name));
+      if (missing.length > 0)
+        this.error(
+          `the editor script uses ${missing.join(', ')}: add it to src/standalone/shared.ts`,
+        );
+    }
+  },
+};
+
+const standaloneOnwarn = (warning, warn) =>
   // semantic-ui-react's own modules import each other, and Tiptap marks its React bindings
   // "use client" (a server-components hint with no meaning in a browser bundle): nothing to
   // act on in either.
-  onwarn: (warning, warn) =>
-    (warning.code === 'CIRCULAR_DEPENDENCY' &&
-      warning.ids?.every((id) => id.includes('node_modules'))) ||
-    (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.id?.includes('node_modules'))
-      ? undefined
-      : warn(warning),
-  plugins: [
-    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
-    resolve({ browser: true, extensions: ['.ts', '.tsx', '.js'] }),
-    commonjs(),
-    typescript({ tsconfig: './tsconfig.build.json', declaration: false, noEmitOnError: true }),
-    terser(),
-    stylesheet,
-  ],
+  (warning.code === 'CIRCULAR_DEPENDENCY' &&
+    warning.ids?.every((id) => id.includes('node_modules'))) ||
+  (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.id?.includes('node_modules'))
+    ? undefined
+    : warn(warning);
+
+const browserPlugins = () => [
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
+  resolve({ browser: true, extensions: ['.ts', '.tsx', '.js'] }),
+  commonjs(),
+  typescript({ tsconfig: './tsconfig.build.json', declaration: false, noEmitOnError: true }),
+  terser(),
+];
+
+/** One file for pages without a bundler: everything bundled, React in production mode. */
+const standalone = {
+  input: 'src/standalone.ts',
+  onwarn: standaloneOnwarn,
+  plugins: [editorFromItsScript, ...browserPlugins(), stylesheet],
   output: {
     file: 'dist/rdm-widgets.standalone.js',
     format: 'iife',
     name: 'RdmWidgets',
-    // One file for pages without a bundler: lazily loaded parts (the rich-text editor) go in.
-    inlineDynamicImports: true,
+    sourcemap: true,
+  },
+};
+
+/** The standalone bundle's rich-text editor, a script of its own loaded on first use. */
+const standaloneEditor = {
+  input: 'src/standalone/editorScript.ts',
+  onwarn: standaloneOnwarn,
+  external: Object.keys(STANDALONE_SHARED),
+  plugins: [...browserPlugins(), onlySharedComponents],
+  output: {
+    file: 'dist/rdm-widgets.standalone.editor.js',
+    format: 'iife',
+    name: 'RdmWidgetsEditor',
+    // The global is the module ({ default }), as import() would answer.
+    exports: 'named',
+    globals: STANDALONE_SHARED,
     sourcemap: true,
   },
 };
@@ -104,4 +163,5 @@ export default [
   types('d.ts'),
   types('d.cts'),
   standalone,
+  standaloneEditor,
 ];

@@ -2,6 +2,7 @@
  * The standalone browser bundle (`RdmWidgets` global, React included) for host pages without
  * a bundler: `<script src=".../rdm-widgets.standalone.js">` then `RdmWidgets.autoMount()`.
  */
+import { standaloneShared } from './standalone/shared';
 import { autoMount as autoMountWidgets, mount, type AnyWidgetDefinition } from './ui/mount';
 import { communityHeaderWidget, mountCommunityHeader } from './widgets/community-header';
 import { depositFormWidget, mountDepositForm } from './widgets/deposit-form';
@@ -24,6 +25,9 @@ const WIDGETS: readonly AnyWidgetDefinition[] = [
 export const autoMount = (root: ParentNode = document) => autoMountWidgets(root, WIDGETS);
 
 export {
+  communityHeaderWidget,
+  depositFormWidget,
+  fileUploaderWidget,
   mount,
   mountCommunityHeader,
   mountDepositForm,
@@ -31,4 +35,8 @@ export {
   mountNewVersionButton,
   mountShareAccess,
   mountStatusBanner,
+  newVersionButtonWidget,
+  shareAccessWidget,
+  standaloneShared,
+  statusBannerWidget,
 };

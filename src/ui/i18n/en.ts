@@ -88,6 +88,8 @@ export const en = {
   'Enter a web address (https://...) or an email link (mailto:...).':
     'Enter a web address (https://...) or an email link (mailto:...).',
   'Loading the editor...': 'Loading the editor...',
+  'The text editor could not be loaded: this box takes the text as HTML.':
+    'The text editor could not be loaded: this box takes the text as HTML.',
   // Community header
   'Select the community where you want to submit your record.':
     'Select the community where you want to submit your record.',

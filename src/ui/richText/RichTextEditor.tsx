@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWhenIdle } from '../hooks/useWhenIdle';
+import { EditorLoadBoundary } from './EditorLoadBoundary';
 import { editorFrame, loadingArea } from './editorStyles';
+import { loadTiptapEditor } from './loadTiptapEditor';
 
-// Loaded on first use, so pages that never show an editor never download Tiptap.
-const TiptapEditor = lazy(() => import('./TiptapEditor'));
+const TiptapEditor = lazy(loadTiptapEditor);
 
 export interface RichTextEditorProps {
   /** The editable element's id. */
@@ -34,25 +35,17 @@ export const RichTextEditor = ({
 }: RichTextEditorProps) => {
   const labelId = `${id}-label`;
   const idle = useWhenIdle();
+  const editorProps = { id, labelId, value, onChange, disabled, describedBy };
   return (
     <div className="field">
       <label id={labelId} htmlFor={id}>
         {label}
       </label>
-      <Suspense fallback={<LoadingEditor labelId={labelId} />}>
-        {idle ? (
-          <TiptapEditor
-            id={id}
-            labelId={labelId}
-            value={value}
-            onChange={onChange}
-            disabled={disabled}
-            describedBy={describedBy}
-          />
-        ) : (
-          <LoadingEditor labelId={labelId} />
-        )}
-      </Suspense>
+      <EditorLoadBoundary {...editorProps}>
+        <Suspense fallback={<LoadingEditor labelId={labelId} />}>
+          {idle ? <TiptapEditor {...editorProps} /> : <LoadingEditor labelId={labelId} />}
+        </Suspense>
+      </EditorLoadBoundary>
     </div>
   );
 };

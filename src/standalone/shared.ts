@@ -1,0 +1,21 @@
+import DOMPurify from 'dompurify';
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as reactI18next from 'react-i18next';
+import { Button, Icon } from 'semantic-ui-react';
+
+/**
+ * What the standalone editor script takes from the standalone bundle rather than bundling
+ * again: one React (two would break hooks), the same i18next bindings (the editor reads the
+ * widget's language through their context) and the parts both use. rollup.config.mjs maps
+ * each module to its entry here and refuses an editor build that imports anything else.
+ */
+export const standaloneShared = {
+  react: React,
+  reactDom: ReactDOM,
+  jsxRuntime,
+  reactI18next,
+  semanticUiReact: { Button, Icon },
+  dompurify: DOMPurify,
+};

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EDITOR_LABEL, renderRichTextEditor } from '../../support/richText/renderRichTextEditor';
+
+// The editor's code cannot be fetched (the network, or a host that does not serve it).
+jest.mock('../../../src/ui/richText/loadTiptapEditor', () => ({
+  loadTiptapEditor: () => Promise.reject(new Error('The rich-text editor could not be loaded')),
+}));
+
+it('falls back to a labelled text area over the same HTML when the editor cannot load', async () => {
+  const failures = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { onChange } = renderRichTextEditor({ value: '<p>Kept</p>' });
+
+  const box = await screen.findByRole('textbox', { name: EDITOR_LABEL });
+  expect(box.tagName).toBe('TEXTAREA');
+  expect(box).toHaveValue('<p>Kept</p>');
+  expect(box).toHaveAccessibleDescription(
+    'The text editor could not be loaded: this box takes the text as HTML.',
+  );
+  expect(failures).toHaveBeenCalledWith(
+    'rdm-widgets: the rich-text editor failed:',
+    expect.any(Error),
+    expect.any(String),
+  );
+
+  const user = userEvent.setup();
+  await user.type(box, 'x');
+  expect(onChange).toHaveBeenLastCalledWith('<p>Kept</p>x');
+});
+
+it('drops script from HTML typed into the fallback when the user leaves it', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { onChange } = renderRichTextEditor({ value: '<p>Hi</p><script>alert(1)</script>' });
+  const box = await screen.findByRole('textbox', { name: EDITOR_LABEL });
+  const user = userEvent.setup();
+  await user.click(box);
+  await user.tab();
+  expect(onChange).toHaveBeenLastCalledWith('<p>Hi</p>');
+});
