@@ -6,7 +6,8 @@ test('a depositor logs in, lists their uploads and opens a published record', as
   await logIn(page, 'alice');
   await page.getByRole('link', { name: 'My uploads' }).click();
   await expect(page.getByRole('heading', { name: 'My uploads' })).toBeVisible();
-  const published = page.locator('.item', { hasText: 'published' }).first();
+  // The seeded record with a file (other tests publish records of their own).
+  const published = page.locator('.item', { hasText: 'Urban tree inventory of Gothenburg, 2024' });
   await expect(published).toBeVisible();
   await published.getByRole('link').click();
   await expect(page).toHaveURL(/\/records\/[a-z0-9]{5}-[a-z0-9]{5}$/);
@@ -92,4 +93,11 @@ test('a curator accepts a submission on its request page', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText('Status: accepted');
   await page.getByRole('link', { name: 'See the record' }).click();
   await expect(page.getByRole('heading', { name: 'Files' })).toBeVisible();
+});
+
+test('a community page shows the community and nothing broken', async ({ page }) => {
+  await page.goto('/communities/open-science');
+  await expect(page.getByRole('heading', { name: 'Open Science', level: 1 })).toBeVisible();
+  await expect(page.getByText('This widget could not be loaded')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

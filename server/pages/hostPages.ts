@@ -196,11 +196,11 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
     if (answer.status !== 200)
       return problemPage(request, reply, answer.status, 'This community does not exist.');
     const community = answer.data;
-    const main = html`${widgetSlot('community-header', { community }, community.metadata.title)}
-      <h1 class="ui header">${community.metadata.title}</h1>
+    // No widget here: the community header is the deposit form's (it edits a draft's review).
+    const main = html`<h1 class="ui header">${community.metadata.title}</h1>
       <p>${community.metadata.description ?? ''}</p>
       <p>Visibility: ${community.access.visibility}</p>`;
-    return send(request, reply, community.metadata.title, main, ['community-header']);
+    return send(request, reply, community.metadata.title, main);
   });
 
   app.get<{ Querystring: { q?: string } }>('/search', async (request, reply) => {
