@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import 'fomantic-ui-css/semantic.min.css';
+import '../src/styles/rdm-widgets.css';
 import './host.css';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../src/ui/i18n/createI18n';
@@ -8,12 +9,18 @@ const preview: Preview = {
   decorators: [
     (Story) => (
       <I18nextProvider i18n={createI18n()}>
-        <Story />
+        {/* The class a mounted widget's styles are scoped to (src/styles/rdm-widgets.css). */}
+        <div className="rdm-widget">
+          <Story />
+        </div>
       </I18nextProvider>
     ),
   ],
   parameters: {
     a11y: { test: 'error' },
+    options: {
+      storySort: { order: ['Introduction', 'Widgets', '*'] },
+    },
   },
 };
 

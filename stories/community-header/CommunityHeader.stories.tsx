@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen, userEvent } from 'storybook/test';
+import { RECORD_STATUSES } from '../../src/core/model';
+import { remountOnArgChange } from '../support/remountOnArgChange';
 import { CommunityHeaderScenario } from './CommunityHeaderScenario';
 import { manyCommunities, noLogo, openScience, restricted, verified } from './communities';
 
@@ -12,10 +14,45 @@ const openModal = async () => {
   await screen.findByRole('dialog', { name: 'Select a community' });
 };
 
+const communityByChoice = {
+  none: undefined,
+  'with a logo': openScience,
+  'without a logo': noLogo,
+  verified,
+  restricted,
+};
+
 const meta = {
   title: 'Widgets/Community header',
   component: CommunityHeaderScenario,
+  decorators: [remountOnArgChange],
   args: { communities: { all: manyCommunities, mine: [openScience, verified] } },
+  argTypes: {
+    status: {
+      description:
+        "The draft's `status`: published hides the buttons, declined and expired disable them.",
+      options: [...RECORD_STATUSES],
+      control: 'select',
+    },
+    community: {
+      description: 'The community the draft is addressed to.',
+      options: Object.keys(communityByChoice),
+      mapping: communityByChoice,
+      control: 'select',
+    },
+    recordAccess: {
+      description: "The record's `access.record`.",
+      options: ['public', 'restricted'],
+      control: 'radio',
+    },
+    showHeader: { description: 'The host hides the header with `false`.', control: 'boolean' },
+    saveFailsWith: {
+      description: 'Saving a choice fails with this server message.',
+      control: 'text',
+    },
+    memberships: { control: false },
+    communities: { control: false },
+  },
 } satisfies Meta<typeof CommunityHeaderScenario>;
 
 export default meta;

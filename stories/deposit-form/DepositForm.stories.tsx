@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import type { ActionState, EditorRecord } from '../../src/core/model';
+import {
+  RECORD_STATUSES,
+  type ActionState,
+  type Community,
+  type EditorRecord,
+} from '../../src/core/model';
 import { flashFor } from '../../src/core/serializer/flashMessages';
 import { aCommunity } from '../../test/factories/community';
 import { draftLinks } from '../../test/factories/draft';
 import { anEditorRecord } from '../../test/factories/editorRecord';
+import { remountOnArgChange } from '../support/remountOnArgChange';
 import { DepositFormScenario } from './DepositFormScenario';
 
 const saved = (overrides: Partial<EditorRecord> = {}) =>
@@ -33,10 +39,54 @@ const validationErrors = [
   },
 ];
 
+/** What the status control offers: a draft not saved yet, then every status of SPEC section 4. */
+const recordByStatus: Record<string, EditorRecord> = {
+  'unsaved new draft': anEditorRecord(),
+  ...Object.fromEntries(
+    RECORD_STATUSES.map((status) => [
+      status,
+      saved({
+        status,
+        is_published: status === 'published',
+        ...(status === 'new_version_draft' ? { versions: { index: 2 } } : {}),
+      }),
+    ]),
+  ),
+};
+
+const communityByChoice: Record<string, Community | null> = {
+  none: null,
+  'needs review': community,
+  'direct publish': directCommunity,
+};
+
 const meta = {
   title: 'Widgets/Deposit form',
   component: DepositFormScenario,
+  decorators: [remountOnArgChange],
   args: { record: saved() },
+  argTypes: {
+    record: {
+      description: "The draft's `status`; a new draft has no id yet.",
+      options: Object.keys(recordByStatus),
+      mapping: recordByStatus,
+      control: 'select',
+    },
+    community: {
+      description: 'The community the draft is addressed to (`parent.review.receiver`).',
+      options: Object.keys(communityByChoice),
+      mapping: communityByChoice,
+      control: 'radio',
+    },
+    fileCount: {
+      description: 'Files uploaded so far; without any, Publish is disabled.',
+      control: { type: 'number', min: 0 },
+    },
+    flash: { control: false },
+    errors: { control: false },
+    answer: { control: false },
+    slots: { control: false },
+  },
 } satisfies Meta<typeof DepositFormScenario>;
 
 export default meta;

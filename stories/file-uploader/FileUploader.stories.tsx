@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { anUploadEntry } from '../../test/support/upload/fakeUploadManager';
+import type { FileUploaderRecord } from '../../src/widgets/file-uploader';
+import { remountOnArgChange } from '../support/remountOnArgChange';
 import { FileUploaderScenario } from './FileUploaderScenario';
 
 const draft = { files: { enabled: true } };
@@ -33,13 +35,41 @@ const aFile = (name: string, size: number) => {
   return file;
 };
 
+/** What the record control offers: the record states the uploader looks different in. */
+const recordByState: Record<string, FileUploaderRecord> = {
+  draft,
+  published,
+  'new version draft': newVersionDraft,
+  'metadata-only': { files: { enabled: false } },
+};
+
 const meta = {
   title: 'Widgets/File uploader',
   component: FileUploaderScenario,
+  decorators: [remountOnArgChange],
   args: {
     record: draft,
     onFilesEnabledChange: () => undefined,
     onDefaultPreviewChange: () => undefined,
+  },
+  argTypes: {
+    record: {
+      description: "The draft's state: `files.enabled`, `is_published`, `versions.index`.",
+      options: Object.keys(recordByState),
+      mapping: recordByState,
+      control: 'select',
+    },
+    config: {
+      description: 'E.g. `{ "quota": { "maxFiles": 3 }, "decimalSizeDisplay": true }`.',
+      control: 'object',
+    },
+    permissions: {
+      description: '`can_new_version` offers the New version button on locked files.',
+      control: 'object',
+    },
+    online: { description: 'Offline, queued uploads wait.', control: 'boolean' },
+    entries: { control: false },
+    newVersionButton: { control: false },
   },
 } satisfies Meta<typeof FileUploaderScenario>;
 

@@ -4,6 +4,7 @@ import { userEvent, within } from 'storybook/test';
 import { NewVersionButton } from '../../src/widgets/new-version-button';
 import { aSharedRecord } from '../../test/factories/access';
 import { fakeAccessApi, type FakeAccessApiOptions } from '../../test/support/share/fakeAccessApi';
+import { remountOnArgChange } from '../support/remountOnArgChange';
 
 interface NewVersionScenarioProps {
   canNewVersion: boolean;
@@ -31,7 +32,15 @@ const NewVersionScenario = ({ canNewVersion, api = {} }: NewVersionScenarioProps
 const meta = {
   title: 'Widgets/New version button',
   component: NewVersionScenario,
+  decorators: [remountOnArgChange],
   args: { canNewVersion: true },
+  argTypes: {
+    canNewVersion: {
+      description: '`permissions.can_new_version`: without it the button is disabled.',
+      control: 'boolean',
+    },
+    api: { control: false },
+  },
 } satisfies Meta<typeof NewVersionScenario>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen, userEvent, within } from 'storybook/test';
 import { anAccessLink } from '../../test/factories/access';
+import { remountOnArgChange } from '../support/remountOnArgChange';
 import { aStoryPerson, grantOf, ShareAccessScenario } from './ShareAccessScenario';
 
 const owner = { ...aStoryPerson('1', 'Olga Owner', 'oowner'), is_current_user: true };
@@ -26,15 +27,68 @@ const openTab = (name: RegExp | string) => async () => {
   await userEvent.click(await within(await dialog()).findByRole('tab', { name }));
 };
 
+const someGroups = [grantOf(curators, 'edit')];
+
+/* What the list controls offer: none, a few, and (for people) a list long enough to scroll. */
+const usersByCount = {
+  none: [],
+  'owner and two others': someUsers,
+  '25 people': [grantOf(owner, 'manage'), ...manyUsers],
+};
+const groupsByCount = { none: [], one: someGroups };
+const linksByCount = { none: [], two: someLinks };
+
 const meta = {
   title: 'Widgets/Share access',
   component: ShareAccessScenario,
+  decorators: [remountOnArgChange],
   args: {
     users: someUsers,
-    groups: [grantOf(curators, 'edit')],
+    groups: someGroups,
     links: someLinks,
     people: [owner, jane, max, janet],
     teams: [curators, editors],
+  },
+  argTypes: {
+    canManage: {
+      description: '`permissions.can_manage`: without it the Share button is disabled.',
+      control: 'boolean',
+    },
+    noGroups: {
+      description: 'Groups off on the server (no `links.access_groups`): no Groups tab.',
+      control: 'boolean',
+    },
+    open: { description: 'The modal shows at once.', control: 'boolean' },
+    settings: {
+      description: "The parent's `access.settings` (the Settings tab).",
+      control: 'object',
+    },
+    users: {
+      description: 'People with access.',
+      options: Object.keys(usersByCount),
+      mapping: usersByCount,
+      control: 'radio',
+    },
+    groups: {
+      description: 'Groups with access.',
+      options: Object.keys(groupsByCount),
+      mapping: groupsByCount,
+      control: 'radio',
+    },
+    links: {
+      description: 'Secret links.',
+      options: Object.keys(linksByCount),
+      mapping: linksByCount,
+      control: 'radio',
+    },
+    latencyMs: { description: 'How long the fake server takes to answer.', control: 'number' },
+    people: { control: false },
+    teams: { control: false },
+    record: { control: false },
+    newVersion: { control: false },
+    fail: { control: false },
+    hang: { control: false },
+    now: { control: false },
   },
 } satisfies Meta<typeof ShareAccessScenario>;
 

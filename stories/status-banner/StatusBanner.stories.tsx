@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { RECORD_STATUSES } from '../../src/core/model';
 import { StatusBanner, type StatusBannerRecord } from '../../src/widgets/status-banner';
 
 const withStatus = (status: string): StatusBannerRecord => ({ status });
@@ -16,10 +17,25 @@ const underReview: StatusBannerRecord = {
   },
 };
 
+/** What the status control offers: every status of SPEC section 4, and one outside it. */
+const recordByStatus: Record<string, StatusBannerRecord> = {
+  ...Object.fromEntries(RECORD_STATUSES.map((status) => [status, withStatus(status)])),
+  in_review: underReview,
+  'unknown status': withStatus('archived'),
+};
+
 const meta = {
   title: 'Widgets/Status banner',
   component: StatusBanner,
   args: { record: withStatus('draft') },
+  argTypes: {
+    record: {
+      description: "The record's `status` (under review, with its request).",
+      options: Object.keys(recordByStatus),
+      mapping: recordByStatus,
+      control: 'select',
+    },
+  },
 } satisfies Meta<typeof StatusBanner>;
 
 export default meta;
