@@ -52,5 +52,6 @@ export const communityHeaderWidget: WidgetDefinition<CommunityHeaderWidgetProps>
 /** Mounts the community header into an element (or the first match of a selector). */
 export const mountCommunityHeader = (
   target: Element | string,
-  props: Record<string, unknown>,
+  // The typed props, or JSON from a page: either is checked before anything renders.
+  props: CommunityHeaderWidgetProps | Record<string, unknown>,
 ): WidgetHandle => mount(target, communityHeaderWidget, props);

@@ -60,5 +60,6 @@ export const depositFormWidget: WidgetDefinition<DepositFormWidgetProps> = {
 /** Mounts the deposit form into an element (or the first match of a selector). */
 export const mountDepositForm = (
   target: Element | string,
-  props: Record<string, unknown>,
+  // The typed props, or JSON from a page: either is checked before anything renders.
+  props: DepositFormWidgetProps | Record<string, unknown>,
 ): WidgetHandle => mount(target, depositFormWidget, props);

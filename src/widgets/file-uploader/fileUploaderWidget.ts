@@ -31,5 +31,6 @@ export const fileUploaderWidget: WidgetDefinition<FileUploaderWidgetProps> = {
 /** Mounts the file uploader into an element (or the first match of a selector). */
 export const mountFileUploader = (
   target: Element | string,
-  props: Record<string, unknown>,
+  // The typed props, or JSON from a page: either is checked before anything renders.
+  props: FileUploaderWidgetProps | Record<string, unknown>,
 ): WidgetHandle => mount(target, fileUploaderWidget, props);

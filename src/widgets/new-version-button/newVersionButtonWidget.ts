@@ -70,5 +70,6 @@ export const newVersionButtonWidget: WidgetDefinition<NewVersionButtonWidgetProp
 /** Mounts the new-version button into an element (or the first match of a selector). */
 export const mountNewVersionButton = (
   target: Element | string,
-  props: Record<string, unknown>,
+  // The typed props, or JSON from a page: either is checked before anything renders.
+  props: NewVersionButtonWidgetProps | Record<string, unknown>,
 ): WidgetHandle => mount(target, newVersionButtonWidget, props);

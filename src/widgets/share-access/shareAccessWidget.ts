@@ -89,5 +89,6 @@ export const shareAccessWidget: WidgetDefinition<ShareAccessWidgetProps> = {
 /** Mounts the Share button into an element (or the first match of a selector). */
 export const mountShareAccess = (
   target: Element | string,
-  props: Record<string, unknown>,
+  // The typed props, or JSON from a page: either is checked before anything renders.
+  props: ShareAccessWidgetProps | Record<string, unknown>,
 ): WidgetHandle => mount(target, shareAccessWidget, props);

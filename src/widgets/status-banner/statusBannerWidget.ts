@@ -45,5 +45,6 @@ export const statusBannerWidget: WidgetDefinition<StatusBannerWidgetProps> = {
 /** Mounts the status banner into an element (or the first match of a selector). */
 export const mountStatusBanner = (
   target: Element | string,
-  props: Record<string, unknown>,
+  // The typed props, or JSON from a page: either is checked before anything renders.
+  props: StatusBannerWidgetProps | Record<string, unknown>,
 ): WidgetHandle => mount(target, statusBannerWidget, props);
