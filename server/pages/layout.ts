@@ -39,6 +39,7 @@ export const renderPage = (request: FastifyRequest, content: PageContent): strin
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${content.title} · RDM demo repository</title>
+        <link rel="icon" href="data:," />
         <link rel="stylesheet" href="/static/fomantic/semantic.min.css" />
         <link rel="stylesheet" href="/static/dist/rdm-widgets.css" />
         <link rel="stylesheet" href="/static/demo/demo.css" />

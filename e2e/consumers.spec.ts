@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { serveBuild } from './support/consumers/serveBuild';
+import { collectPageErrors } from './support/consumers/pageErrors';
+import { hostWidgetsFor } from './support/consumers/widgetProps';
+import { ConsumerWorkspace, mustRun, ROOT, runCommand } from './support/consumers/workspace';
+import { logIn } from './support/login';
+
+/**
+ * The package as published, used by bundler hosts (issue 8, item 1): `npm pack`, then fresh
+ * Vite and webpack apps install the tarball, import every entry and the CSS, build, and mount
+ * each widget in Chromium against the reference server. attw and publint check the tarball,
+ * and a strict TypeScript host compiles against its types. Every test starts from nothing.
+ */
+
+// Installs and builds take minutes on a slow runner. Each test sets up its own workspace:
+// Playwright starts a new worker after a failure, so setup shared through beforeAll would run
+// again for every test after a failing one.
+const SETUP_TIMEOUT = 10 * 60_000;
+const BIN = join(ROOT, 'node_modules', '.bin');
+
+/** Prints how long a phase took, for the CI log (and the issue's report). */
+const logPhase = (phase: string, seconds: number) => console.log(`  ${phase}: ${seconds} s`);
+
+/** Runs a test's body in a fresh workspace holding the packed library; removes it after. */
+const inWorkspace = async (body: (workspace: ConsumerWorkspace) => Promise<void>) => {
+  test.setTimeout(SETUP_TIMEOUT);
+  const workspace = new ConsumerWorkspace();
+  try {
+    logPhase('pack', await workspace.pack());
+    await body(workspace);
+  } finally {
+    workspace.remove();
+  }
+};
+
+test('the tarball has types that resolve for every entry (attw)', async () => {
+  await inWorkspace(async (workspace) => {
+    // The stylesheet is an asset, not a module: there are no types to find for it.
+    const attw = await runCommand(
+      join(BIN, 'attw'),
+      [workspace.tarball, '--format', 'json', '--exclude-entrypoints', './styles.css'],
+      workspace.dir,
+    );
+    const { problems } = JSON.parse(attw.stdout) as { problems?: Record<string, unknown[]> };
+    expect(problems ?? {}, 'attw problems').toEqual({});
+    expect(attw.code).toBe(0);
+  });
+});
+
+test('the tarball passes publint --strict', async () => {
+  await inWorkspace(async (workspace) => {
+    const publint = await runCommand(
+      join(BIN, 'publint'),
+      ['run', '--strict', workspace.tarball],
+      workspace.dir,
+    );
+    expect(publint.code, publint.output).toBe(0);
+  });
+});
+
+/** Each bundler: its template in test/consumers and the widgets mounted from its build. */
+const BUNDLERS = ['vite', 'webpack'] as const;
+
+/** What a user sees of each widget once mounted, in its own element of the consumer page. */
+const expectEveryWidget = async (page: Page) => {
+  const widget = (name: string) => page.locator(`#${name}`);
+  await expect(
+    widget('deposit-form').getByRole('textbox', { name: 'Title', exact: true }).first(),
+  ).toBeVisible();
+  await expect(widget('file-uploader').getByText('Drag and drop files')).toBeVisible();
+  await expect(
+    widget('status-banner').getByText(
+      'Once your upload is complete, you can publish or submit it for review to the community curators.',
+    ),
+  ).toBeVisible();
+  await expect(
+    widget('community-header').getByRole('button', { name: 'Select a community' }),
+  ).toBeVisible();
+  await expect(widget('share-access').getByRole('button', { name: 'Share' })).toBeVisible();
+  await expect(
+    widget('new-version-button').getByRole('button', { name: 'New version' }),
+  ).toBeVisible();
+};
+
+for (const bundler of BUNDLERS) {
+  test(`a fresh ${bundler} app builds and mounts every widget against the reference server`, async ({
+    page,
+    baseURL,
+  }) => {
+    await inWorkspace(async (workspace) => {
+      const app = workspace.createBundlerApp(bundler);
+      logPhase(`${bundler}: install`, await workspace.install(app));
+      logPhase(`${bundler}: build`, await mustRun('npm', ['run', 'build'], app));
+
+      const started = performance.now();
+      await logIn(page, 'alice');
+      const host = await hostWidgetsFor(page);
+      // From here on: the demo's own pages have no favicon, which Chromium reports as an error.
+      const errors = collectPageErrors(page);
+      const url = await serveBuild(page, baseURL!, `/consumer/${bundler}/`, join(app, 'dist'));
+      await page.goto(url);
+      await page.waitForFunction(() => 'consumer' in globalThis);
+
+      await page.evaluate((props) => {
+        const { consumer } = globalThis as unknown as {
+          consumer: { mount: (name: string, element: Element, props: unknown) => void };
+        };
+        for (const [name, widgetProps] of Object.entries(props)) {
+          const element = document.createElement('div');
+          element.id = name;
+          document.getElementById('widgets')!.append(element);
+          consumer.mount(name, element, widgetProps);
+        }
+      }, host.props);
+      await expectEveryWidget(page);
+
+      // The root entry's autoMount, on the markup the record page prints.
+      const mounted = await page.evaluate((markup) => {
+        const element = document.createElement('div');
+        element.id = 'auto-mounted';
+        element.innerHTML = markup;
+        document.getElementById('widgets')!.append(element);
+        const { consumer } = globalThis as unknown as {
+          consumer: { autoMount: (root: Element) => number };
+        };
+        return consumer.autoMount(element);
+      }, host.publishedBannerMarkup);
+      expect(mounted).toBe(1);
+      await expect(
+        page.locator('#auto-mounted').getByText('Your upload is published.'),
+      ).toBeVisible();
+
+      const stylesLoaded = await page.evaluate(() =>
+        Array.from(document.styleSheets).some((sheet) =>
+          Array.from(sheet.cssRules).some((rule) =>
+            (rule as CSSStyleRule).selectorText?.includes('.rdm-field-hint'),
+          ),
+        ),
+      );
+      expect(stylesLoaded, 'rdm-widgets/styles.css is in the page').toBe(true);
+      expect(errors).toEqual([]);
+      logPhase(`${bundler}: browser`, Math.round((performance.now() - started) / 100) / 10);
+    });
+  });
+}
+
+test('a strict TypeScript host compiles against the types (bundler and node16)', async () => {
+  await inWorkspace(async (workspace) => {
+    const app = workspace.createApp('typescript');
+    logPhase('typescript: install', await workspace.install(app));
+    for (const resolution of ['bundler', 'node16']) {
+      const tsc = await runCommand(join(BIN, 'tsc'), ['-p', `tsconfig.${resolution}.json`], app);
+      logPhase(`typescript: tsc ${resolution}`, tsc.seconds);
+      expect.soft(tsc.code, `moduleResolution ${resolution}:\n${tsc.output}`).toBe(0);
+    }
+  });
+});

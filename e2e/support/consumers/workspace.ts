@@ -1,0 +1,115 @@
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
+
+export const ROOT = resolve(import.meta.dirname, '../../..');
+const TEMPLATES = join(ROOT, 'test', 'consumers');
+/** The name the templates' package.json files install the library from (`file:../...`). */
+const TARBALL_NAME = 'rdm-widgets.tgz';
+const TEMPLATE_SUFFIX = '.template';
+
+export interface CommandResult {
+  code: number;
+  stdout: string;
+  /** stdout and stderr together, for failure messages. */
+  output: string;
+  seconds: number;
+}
+
+/**
+ * Runs a command and answers its exit code and combined output instead of throwing, so a test
+ * can show what went wrong. npm's warning about the machine's "nodedir" setting is harmless.
+ */
+export const runCommand = async (
+  command: string,
+  args: string[],
+  cwd: string,
+): Promise<CommandResult> => {
+  const started = performance.now();
+  const seconds = () => Math.round((performance.now() - started) / 100) / 10;
+  try {
+    const { stdout, stderr } = await execFileAsync(command, args, {
+      cwd,
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, npm_config_update_notifier: 'false' },
+    });
+    return { code: 0, stdout, output: `${stdout}${stderr}`, seconds: seconds() };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string; message: string };
+    const stdout = failed.stdout ?? '';
+    const output = `${stdout}${failed.stderr ?? failed.message}`;
+    const code = typeof failed.code === 'number' ? failed.code : 1;
+    return { code, stdout, output, seconds: seconds() };
+  }
+};
+
+/** Runs a command that must succeed; a failure throws with its output. */
+export const mustRun = async (command: string, args: string[], cwd: string): Promise<number> => {
+  const result = await runCommand(command, args, cwd);
+  if (result.code !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed (${result.code}):\n${result.output}`);
+  }
+  return result.seconds;
+};
+
+/**
+ * A fresh temporary directory holding the packed library and the consumer apps built from
+ * the templates in test/consumers. Nothing is reused between runs: CI starts from a clean
+ * clone, and so does every run here.
+ */
+export class ConsumerWorkspace {
+  readonly dir = mkdtempSync(join(tmpdir(), 'rdm-widgets-consumers-'));
+  readonly tarball = join(this.dir, TARBALL_NAME);
+
+  /** `npm pack` of the library as built in dist/ (built first when dist/ is missing). */
+  async pack(): Promise<number> {
+    let seconds = 0;
+    if (!existsSync(join(ROOT, 'dist', 'esm', 'index.js'))) {
+      seconds += await mustRun('npm', ['run', 'build'], ROOT);
+    }
+    const packed = await runCommand(
+      'npm',
+      ['pack', '--json', '--pack-destination', this.dir],
+      ROOT,
+    );
+    if (packed.code !== 0) throw new Error(`npm pack failed:\n${packed.output}`);
+    const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
+    renameSync(join(this.dir, filename), this.tarball);
+    return seconds + packed.seconds;
+  }
+
+  /**
+   * Copies a template of test/consumers to `<workspace>/<template>`. Files named `*.template`
+   * lose that suffix: kept so, the project's own lint and typecheck (which cannot see the
+   * tarball) leave them alone.
+   */
+  createApp(template: string): string {
+    const app = join(this.dir, template);
+    cpSync(join(TEMPLATES, template), app, { recursive: true });
+    for (const file of readdirSync(app, { recursive: true, encoding: 'utf8' })) {
+      if (file.endsWith(TEMPLATE_SUFFIX)) {
+        renameSync(join(app, file), join(app, file.slice(0, -TEMPLATE_SUFFIX.length)));
+      }
+    }
+    return app;
+  }
+
+  /** A bundler app: its template plus the app code every bundler shares, as src/main.js. */
+  createBundlerApp(bundler: string): string {
+    const app = this.createApp(bundler);
+    cpSync(join(TEMPLATES, 'shared', 'consumerApp.js'), join(app, 'src', 'main.js'));
+    return app;
+  }
+
+  /** Installs an app's packages, the library from the tarball; answers the seconds taken. */
+  install = (app: string): Promise<number> =>
+    mustRun('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], app);
+
+  remove(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,11 @@
+const path = require('node:path');
+
+/** One bundle, CSS injected by style-loader; index.html (copied as is) loads it. */
+module.exports = {
+  entry: './src/main.js',
+  output: { path: path.resolve(__dirname, 'dist'), filename: 'main.js', clean: false },
+  module: {
+    rules: [{ test: /\.css$/, use: ['style-loader', 'css-loader'] }],
+  },
+  performance: { hints: false },
+};
