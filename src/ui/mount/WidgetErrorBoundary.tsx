@@ -1,29 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-interface BoundaryProps {
-  /** The widget's name, for the console message. */
-  widget: string;
-  fallback: ReactNode;
-  children: ReactNode;
-}
-
-/** React catches render errors only in class components. */
-class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`rdm-widgets: ${this.props.widget} crashed:`, error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
+import { ErrorBoundary } from '../ErrorBoundary';
 
 export interface WidgetErrorBoundaryProps {
   widget: string;
@@ -43,7 +20,7 @@ export const WidgetErrorBoundary = ({ widget, children }: WidgetErrorBoundaryPro
     </div>
   );
   return (
-    <ErrorBoundary widget={widget} fallback={fallback}>
+    <ErrorBoundary failure={`${widget} crashed`} fallback={fallback}>
       {children}
     </ErrorBoundary>
   );

@@ -1,29 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { sanitizeHtml } from './sanitizeHtml';
 import type { TiptapEditorProps } from './TiptapEditor';
-
-interface BoundaryProps {
-  children: ReactNode;
-  fallback: ReactNode;
-}
-
-/** React catches a failed lazy load only in a class component. */
-class LoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('rdm-widgets: the rich-text editor failed:', error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /**
  * When the editor's code cannot be loaded (a network failure, a host that did not serve the
@@ -34,7 +13,9 @@ export const EditorLoadBoundary = ({
   children,
   ...props
 }: TiptapEditorProps & { children: ReactNode }) => (
-  <LoadBoundary fallback={<PlainTextFallback {...props} />}>{children}</LoadBoundary>
+  <ErrorBoundary failure="the rich-text editor failed" fallback={<PlainTextFallback {...props} />}>
+    {children}
+  </ErrorBoundary>
 );
 
 const PlainTextFallback = ({ id, value, onChange, disabled, describedBy }: TiptapEditorProps) => {
