@@ -16,7 +16,9 @@ export type DropWarningKind = 'maxFiles' | 'maxStorage' | 'duplicates' | 'empty'
 
 export interface DropWarning {
   kind: DropWarningKind;
+  /** SPEC's text, with {{placeholders}} for `values`: the widget translates it. */
   message: string;
+  values?: Record<string, string | number>;
   /** The files concerned (duplicates). */
   names?: string[];
 }
@@ -38,6 +40,10 @@ export interface DropResult<Item extends SizedItem> {
 
 export const DUPLICATES_MESSAGE = 'The following files already exist';
 export const EMPTY_FILES_MESSAGE = 'Empty files were skipped.';
+export const MAX_FILES_MESSAGE =
+  'Uploading the selected files would result in {{files}} files (max.{{maxFiles}})';
+export const MAX_STORAGE_MESSAGE =
+  'Uploading the selected files would result in {{total}} but the limit is {{limit}}';
 
 const sizeOf = (items: readonly SizedItem[]) => items.reduce((sum, item) => sum + item.size, 0);
 
@@ -72,16 +78,18 @@ export const validateDrop = <Item extends SizedItem>({
 
   const count = existing.length + kept.length;
   if (count > maxFiles) {
-    const message = `Uploading the selected files would result in ${count} files (max.${maxFiles})`;
-    return { accepted: [], warnings: [...warnings, { kind: 'maxFiles', message }] };
+    const values = { files: count, maxFiles };
+    const warning = { kind: 'maxFiles', message: MAX_FILES_MESSAGE, values } as const;
+    return { accepted: [], warnings: [...warnings, warning] };
   }
   const total = sizeOf(existing) + sizeOf(kept);
   if (total > maxStorage) {
-    const message = `Uploading the selected files would result in ${formatBytes(
-      total,
-      decimalSizeDisplay,
-    )} but the limit is ${formatBytes(maxStorage, decimalSizeDisplay)}`;
-    return { accepted: [], warnings: [...warnings, { kind: 'maxStorage', message }] };
+    const values = {
+      total: formatBytes(total, decimalSizeDisplay),
+      limit: formatBytes(maxStorage, decimalSizeDisplay),
+    };
+    const warning = { kind: 'maxStorage', message: MAX_STORAGE_MESSAGE, values } as const;
+    return { accepted: [], warnings: [...warnings, warning] };
   }
   return { accepted: kept, warnings };
 };

@@ -1,4 +1,10 @@
-export { DUPLICATES_MESSAGE, EMPTY_FILES_MESSAGE, validateDrop } from './dropValidation';
+export {
+  DUPLICATES_MESSAGE,
+  EMPTY_FILES_MESSAGE,
+  MAX_FILES_MESSAGE,
+  MAX_STORAGE_MESSAGE,
+  validateDrop,
+} from './dropValidation';
 export type {
   DropInput,
   DropResult,

@@ -63,6 +63,10 @@ export const en = {
     'The draft was not saved. Please try again. If the problem persists, contact user support.',
   'The following files already exist': 'The following files already exist',
   'Empty files were skipped.': 'Empty files were skipped.',
+  'Uploading the selected files would result in {{files}} files (max.{{maxFiles}})':
+    'Uploading the selected files would result in {{files}} files (max.{{maxFiles}})',
+  'Uploading the selected files would result in {{total}} but the limit is {{limit}}':
+    'Uploading the selected files would result in {{total}} but the limit is {{limit}}',
   // Plurals: i18next picks the _one or _other form by `count`.
   'Started uploading {{count}} files: {{names}}_one': 'Started uploading {{names}}.',
   'Started uploading {{count}} files: {{names}}_other':

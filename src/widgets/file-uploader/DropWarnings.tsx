@@ -15,7 +15,7 @@ export const DropWarnings = ({ warnings }: DropWarningsProps) => {
       <Message.List>
         {warnings.map((warning) => (
           <Message.Item key={warning.kind} data-kind={warning.kind}>
-            {t(warning.message)}
+            {t(warning.message, warning.values)}
             {warning.names && warning.names.length > 0 && (
               <ul aria-label={t('Files concerned')}>
                 {warning.names.map((name) => (
