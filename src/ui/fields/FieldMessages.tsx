@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /** The hint and the error under a field; ids so the input can be described by them. */
 export interface FieldMessagesProps {
   hintId: string;
@@ -10,17 +12,21 @@ export interface FieldMessagesProps {
 export const describedBy = ({ hintId, hint, errorId, error }: FieldMessagesProps) =>
   [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
 
-export const FieldMessages = ({ hintId, hint, errorId, error }: FieldMessagesProps) => (
-  <>
-    {hint && (
-      <p id={hintId} className="rdm-field-hint">
-        {hint}
-      </p>
-    )}
-    {error && (
-      <div id={errorId} className="ui pointing basic red label">
-        {error}
-      </div>
-    )}
-  </>
-);
+/** The error is the validation's English message (a catalog key) or the server's text as is. */
+export const FieldMessages = ({ hintId, hint, errorId, error }: FieldMessagesProps) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className="rdm-field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <div id={errorId} className="ui pointing basic red label">
+          {t(error)}
+        </div>
+      )}
+    </>
+  );
+};

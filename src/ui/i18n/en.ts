@@ -71,6 +71,8 @@ export const en = {
   'Started uploading {{count}} files: {{names}}_one': 'Started uploading {{names}}.',
   'Started uploading {{count}} files: {{names}}_other':
     'Started uploading {{count}} files: {{names}}.',
+  '{{count}} bytes_one': '{{count}} byte',
+  '{{count}} bytes_other': '{{count}} bytes',
   'Finished uploading {{count}} files: {{names}}_one': 'Finished uploading {{names}}.',
   'Finished uploading {{count}} files: {{names}}_other':
     'Finished uploading {{count}} files: {{names}}.',

@@ -1,9 +1,9 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
-import { formatBytes } from '../../core/rules';
 import type { UploadEntry, UploadManager } from '../../core/upload/types';
 import { ProgressBar } from './ProgressBar';
+import { sizeText } from './sizeText';
 import { statusLabel } from './statusLabels';
 import { isInProgress, useEntry } from './useManagerState';
 
@@ -54,7 +54,7 @@ export const FileRow = memo(function FileRow(props: FileRowProps) {
         <DefaultPreviewChoice {...props} entry={entry} />
       </td>
       <td>{entry.name}</td>
-      <td>{formatBytes(entry.size, decimalSizeDisplay)}</td>
+      <td>{sizeText(t, entry.size, decimalSizeDisplay)}</td>
       <td>{entry.checksum && <code>{md5Of(entry.checksum)}</code>}</td>
       <td>
         {SHOWS_PROGRESS.has(entry.status) && (
@@ -67,7 +67,8 @@ export const FileRow = memo(function FileRow(props: FileRowProps) {
       </td>
       <td>
         {statusLabel(t, entry.status)}
-        {entry.error && <div className="ui small negative text">{entry.error}</div>}
+        {/* The manager's own messages are catalog keys; a server's message falls back as is. */}
+        {entry.error && <div className="ui small negative text">{t(entry.error)}</div>}
         {deleteFailed && (
           <div className="ui small negative text" role="alert">
             {t('The file could not be deleted. Please try again.')}

@@ -5,7 +5,6 @@ import {
   DEFAULT_DECIMAL_SIZE_DISPLAY,
   DEFAULT_MAX_FILES,
   DEFAULT_MAX_STORAGE_BYTES,
-  formatBytes,
   isMetadataOnlyToggleDisabled,
 } from '../../core/rules';
 import { validateDrop, type DropWarning } from '../../core/upload';
@@ -16,6 +15,7 @@ import { FileTable } from './FileTable';
 import { ImportBanner } from './ImportBanner';
 import { LockedFilesNotice } from './LockedFilesNotice';
 import { MetadataOnlyToggle } from './MetadataOnlyToggle';
+import { sizeText } from './sizeText';
 import type { FileUploaderProps } from './types';
 import { UploadAnnouncer } from './UploadAnnouncer';
 import { useLeaveWarning } from '../../ui/hooks/useLeaveWarning';
@@ -118,8 +118,8 @@ export const FileUploader = ({
           {t('Files: {{files}} of {{maxFiles}}. Storage: {{used}} of {{limit}}.', {
             files: usage.count,
             maxFiles,
-            used: formatBytes(usage.bytes, decimalSizeDisplay),
-            limit: formatBytes(maxStorage, decimalSizeDisplay),
+            used: sizeText(t, usage.bytes, decimalSizeDisplay),
+            limit: sizeText(t, maxStorage, decimalSizeDisplay),
           })}
         </p>
       )}
