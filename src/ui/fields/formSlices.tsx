@@ -20,7 +20,6 @@ export interface FormSnapshot {
 export interface FormActions {
   getValues: () => unknown;
   setFieldValue: (path: string, value: unknown) => void;
-  setFieldError: (path: string, message: string | undefined) => void;
   setValues: (values: unknown) => void;
   setErrors: (errors: FormikErrors<unknown>) => void;
   setFormikState: FormikContextType<unknown>['setFormikState'];
@@ -71,7 +70,6 @@ export const FormSlicesProvider = ({ children }: { children: ReactNode }) => {
       actions: {
         getValues: () => latest.current.values,
         setFieldValue: (path, value) => void latest.current.setFieldValue(path, value, false),
-        setFieldError: (path, message) => latest.current.setFieldError(path, message as string),
         setValues: (values) => void latest.current.setValues(values, false),
         setErrors: (errors) => latest.current.setErrors(errors),
         setFormikState: (update) => latest.current.setFormikState(update),
