@@ -1,61 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { Community, DraftRecord } from '../../src/core/model';
-import { DepositFormWidget } from '../../src/widgets/deposit-form';
 import { aCommunity } from '../factories/community';
-import { aCompleteDraft } from '../factories/completeDraft';
-import { draftLinks } from '../factories/draft';
-import { fakeVocabulariesApi } from '../support/depositForm/fakeVocabulariesApi';
-import { FakeDraftsApi } from '../support/editor/fakeDraftsApi';
-import { FakeFilesApi } from '../support/upload/fakeFilesApi';
-import { fakeCommunitiesApi } from '../widgets/community-header/renderHeader';
-import { cc0, mit } from '../widgets/deposit-form/fields/licencesFixtures';
-import { dataOf, expectAllTranslated, richTextWords, SCHEME_NAMES } from './pageData';
-import { renderInPseudoLocale } from './pseudoLocale';
-
-/** Licences with short descriptions, so the picker shows them whole. */
-const LICENCE_HITS = [cc0, mit];
-
-const CONFIG = {
-  createUrl: 'https://repo.test/api/records',
-  default_locale: 'en',
-  licenceSearchUrl: 'https://repo.test/api/vocabularies/licenses',
-};
-
-/** A filled draft, in a community when given one (the receiver of its review). */
-const aRecord = (community?: Community): DraftRecord =>
-  aCompleteDraft({
-    id: 'abc12-34567',
-    links: draftLinks('abc12-34567'),
-    ...(community && { expanded: { parent: { review: { receiver: community } } } }),
-  });
-
-/** The whole deposit form, as in the widget check, with licences to pick from. */
-const renderForm = async (record: DraftRecord) => {
-  const view = renderInPseudoLocale(
-    <DepositFormWidget
-      config={CONFIG}
-      record={record}
-      permissions={{ can_manage: true, can_new_version: true }}
-      draftsApi={new FakeDraftsApi({ stored: record })}
-      filesApi={new FakeFilesApi()}
-      communitiesApi={fakeCommunitiesApi([])}
-      vocabulariesApi={fakeVocabulariesApi({ licences: LICENCE_HITS })}
-      navigate={jest.fn()}
-    />,
-  );
-  await screen.findAllByRole('button', { name: /Save draft/ });
-  return view;
-};
-
-/** The form's own data: the record's values, checksums without 'md5:', scheme names. */
-const formData = (record: DraftRecord, ...more: unknown[]) => [
-  ...dataOf(record, CONFIG, ...more),
-  ...dataOf(record.files).map((value) => value.replace(/^md5:/, '')),
-  // The rich-text editor, once loaded, shows the description's words between its tags.
-  ...richTextWords(record.metadata.description ?? ''),
-  ...SCHEME_NAMES,
-];
+import { cc0 } from '../widgets/deposit-form/fields/licencesFixtures';
+import { aRecord, formData, LICENCE_HITS, renderForm } from './depositFormPage';
+import { expectAllTranslated } from './pageData';
 
 /** Clicks the first button so named (in `inside`, else anywhere) and answers its dialog. */
 const open = async (user: UserEvent, button: RegExp, inside: HTMLElement = document.body) => {

@@ -8,7 +8,7 @@ const METADATA_LABELS: Record<string, string> = {
   contributors: 'Contributors',
   description: 'Description',
   additional_descriptions: 'Additional descriptions',
-  rights: 'Licences',
+  rights: 'Licenses',
   languages: 'Languages',
   dates: 'Dates',
   version: 'Version',

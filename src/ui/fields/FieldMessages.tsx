@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { FieldError } from './FieldError';
 
 /** The hint and the error under a field; ids so the input can be described by them. */
 export interface FieldMessagesProps {
@@ -12,21 +12,14 @@ export interface FieldMessagesProps {
 export const describedBy = ({ hintId, hint, errorId, error }: FieldMessagesProps) =>
   [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
 
-/** The error is the validation's English message (a catalog key) or the server's text as is. */
-export const FieldMessages = ({ hintId, hint, errorId, error }: FieldMessagesProps) => {
-  const { t } = useTranslation();
-  return (
-    <>
-      {hint && (
-        <p id={hintId} className="rdm-field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <div id={errorId} className="ui pointing basic red label">
-          {t(error)}
-        </div>
-      )}
-    </>
-  );
-};
+/** A field's hint and its error (translated by FieldError). */
+export const FieldMessages = ({ hintId, hint, errorId, error }: FieldMessagesProps) => (
+  <>
+    {hint && (
+      <p id={hintId} className="rdm-field-hint">
+        {hint}
+      </p>
+    )}
+    {error && <FieldError id={errorId} message={error} />}
+  </>
+);

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { Button } from 'semantic-ui-react';
 import { errorText } from './errorText';
+import { FieldError } from './FieldError';
 import { useFormActions } from './formSlices';
 import { useFieldArray } from './useFieldArray';
 import { VirtualRows } from './VirtualRows';
@@ -87,11 +88,7 @@ export const ListField = <T,>({
           {hint}
         </p>
       )}
-      {listError && (
-        <div id={`${id}-error`} className="ui basic red label">
-          {listError}
-        </div>
-      )}
+      {listError && <FieldError id={`${id}-error`} message={listError} pointing={false} />}
       <div ref={rows}>
         {items.length > VIRTUALISE_ROWS_ABOVE ? (
           <VirtualRows

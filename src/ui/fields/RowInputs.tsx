@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Form } from 'semantic-ui-react';
 import type { SelectOption } from '../../core/model';
 import { errorText } from './errorText';
+import { FieldError } from './FieldError';
 
 interface RowInputBase {
   /** The value's Formik path. */
@@ -50,11 +51,7 @@ export const RowTextInput = ({
           {hint}
         </p>
       )}
-      {message && (
-        <div id={`${id}-error`} className="ui pointing basic red label">
-          {message}
-        </div>
-      )}
+      {message && <FieldError id={`${id}-error`} message={message} />}
     </Form.Field>
   );
 };
@@ -97,11 +94,7 @@ export const RowSelect = ({
           </option>
         ))}
       </select>
-      {message && (
-        <div id={`${id}-error`} className="ui pointing basic red label">
-          {message}
-        </div>
-      )}
+      {message && <FieldError id={`${id}-error`} message={message} />}
     </Form.Field>
   );
 };

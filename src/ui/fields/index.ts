@@ -1,4 +1,6 @@
 export { errorText } from './errorText';
+export { FieldError } from './FieldError';
+export type { FieldErrorProps } from './FieldError';
 export { describedBy, FieldMessages } from './FieldMessages';
 export type { FieldMessagesProps } from './FieldMessages';
 export {

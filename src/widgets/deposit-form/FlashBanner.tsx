@@ -59,7 +59,7 @@ export const FlashBanner = ({ flash, onDismiss }: FlashBannerProps) => {
             <p>{t(label)}</p>
             <ul aria-label={t(label)}>
               {messages.map((message) => (
-                <li key={message}>{message}</li>
+                <li key={message}>{t(message)}</li>
               ))}
             </ul>
           </div>

@@ -195,7 +195,7 @@ describe('labelForErrorPath', () => {
     ['metadata.contributors.2.role', 'Contributors'],
     ['metadata.description', 'Description'],
     ['metadata.additional_descriptions.0.type', 'Additional descriptions'],
-    ['metadata.rights.0.link', 'Licences'],
+    ['metadata.rights.0.link', 'Licenses'],
     ['metadata.languages', 'Languages'],
     ['metadata.dates.0.date', 'Dates'],
     ['metadata.version', 'Version'],

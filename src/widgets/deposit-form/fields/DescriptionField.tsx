@@ -1,6 +1,12 @@
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, useFormActions, useFormError, useFormValue } from '../../../ui/fields';
+import {
+  errorText,
+  FieldError,
+  useFormActions,
+  useFormError,
+  useFormValue,
+} from '../../../ui/fields';
 import { RichTextEditor } from '../../../ui/richText';
 
 const NAME = 'metadata.description';
@@ -32,11 +38,7 @@ const DescriptionInput = ({ value, error, onChange }: DescriptionInputProps) => 
         onChange={onChange}
         describedBy={error ? `${id}-error` : undefined}
       />
-      {error && (
-        <div id={`${id}-error`} className="ui pointing basic red label">
-          {error}
-        </div>
-      )}
+      {error && <FieldError id={`${id}-error`} message={error} />}
     </div>
   );
 };

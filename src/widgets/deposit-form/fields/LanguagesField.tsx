@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../core/api';
 import type { FormVocabularyItem } from '../../../core/model';
-import { errorText, useFormActions, useFormError, useFormValue } from '../../../ui/fields';
+import {
+  errorText,
+  FieldError,
+  useFormActions,
+  useFormError,
+  useFormValue,
+} from '../../../ui/fields';
 import { LanguageChips } from './basic/LanguageChips';
 import { LanguageSearch } from './basic/LanguageSearch';
 
@@ -65,11 +71,7 @@ const LanguagesInput = ({
         invalid={Boolean(error)}
         describedBy={error ? errorId : undefined}
       />
-      {error && (
-        <div id={errorId} className="ui pointing basic red label">
-          {error}
-        </div>
-      )}
+      {error && <FieldError id={errorId} message={error} />}
       <LanguageChips
         label={t('Chosen languages')}
         languages={languages}

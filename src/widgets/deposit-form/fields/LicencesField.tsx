@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../core/api';
 import type { FormLicence } from '../../../core/model';
-import { errorText, useFieldArray } from '../../../ui/fields';
+import { errorText, FieldError, useFieldArray } from '../../../ui/fields';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { CustomLicenceModal } from './licences/CustomLicenceModal';
 import { licencesToAdd } from './licences/licenceChoices';
@@ -74,11 +74,7 @@ export const LicencesField = ({ licenceSearchUrl, vocabulariesApi }: LicencesFie
       aria-describedby={listError && `${id}-error`}
     >
       <legend>{t('Licenses')}</legend>
-      {listError && (
-        <div id={`${id}-error`} className="ui basic red label">
-          {listError}
-        </div>
-      )}
+      {listError && <FieldError id={`${id}-error`} message={listError} pointing={false} />}
       {licences.length > 0 && (
         <ol className="rdm-licence-list">
           {licences.map((licence, index) => (

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
 import type { FormVocabularies } from '../../../core/model';
 import { resourceTypeChoices, type ResourceTypeChoice } from '../../../core/rules';
-import { errorText, useFormActions, useFormError, useFormValue } from '../../../ui/fields';
+import {
+  errorText,
+  FieldError,
+  useFormActions,
+  useFormError,
+  useFormValue,
+} from '../../../ui/fields';
 
 const NAME = 'metadata.resource_type';
 
@@ -65,11 +71,7 @@ const ResourceTypeSelect = ({ value, error, choices, onChange }: ResourceTypeSel
           ))}
         </select>
       </div>
-      {error && (
-        <div id={`${id}-error`} className="ui pointing basic red label">
-          {error}
-        </div>
-      )}
+      {error && <FieldError id={`${id}-error`} message={error} />}
     </Form.Field>
   );
 };

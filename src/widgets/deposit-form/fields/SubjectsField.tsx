@@ -4,7 +4,13 @@ import { Button } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../core/api';
 import type { SubjectSuggestion } from '../../../core/api/vocabularies';
 import type { FormSubject } from '../../../core/model';
-import { errorText, useFormActions, useFormError, useFormValue } from '../../../ui/fields';
+import {
+  errorText,
+  FieldError,
+  useFormActions,
+  useFormError,
+  useFormValue,
+} from '../../../ui/fields';
 import { SubjectChips } from './lists/SubjectChips';
 import { SuggestionInput } from './lists/SuggestionInput';
 import type { SuggestionSearch } from '../../../ui/hooks/useSuggestions';
@@ -68,7 +74,7 @@ export const SubjectsField = ({ vocabulariesApi }: SubjectsFieldProps) => {
   return (
     <fieldset className="rdm-list-field">
       <legend>{t('Keywords and subjects')}</legend>
-      {listError && <div className="ui basic red label">{listError}</div>}
+      {listError && <FieldError message={listError} pointing={false} />}
       <SubjectChips subjects={subjects} errors={error} onRemove={remove} />
       <div ref={input}>
         <SuggestionInput<SubjectSuggestion>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { errorText } from '../../../../ui/fields';
+import { errorText, FieldError } from '../../../../ui/fields';
 import { RichTextEditor } from '../../../../ui/richText';
 
 export interface RowRichTextProps {
@@ -25,11 +25,7 @@ export const RowRichText = ({ path, label, value, error, setValue }: RowRichText
         onChange={(html) => setValue(path, html)}
         describedBy={message ? `${id}-error` : undefined}
       />
-      {message && (
-        <div id={`${id}-error`} className="ui pointing basic red label">
-          {message}
-        </div>
-      )}
+      {message && <FieldError id={`${id}-error`} message={message} />}
     </div>
   );
 };

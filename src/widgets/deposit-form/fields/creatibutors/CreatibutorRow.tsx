@@ -3,6 +3,7 @@ import { useDrag, useDrop } from 'react-dnd';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon } from 'semantic-ui-react';
 import type { FormCreatibutor, SelectOption } from '../../../../core/model';
+import { FieldError } from '../../../../ui/fields';
 import type { CreatibutorKind } from './creatibutorFormValues';
 import { creatibutorLabel } from './creatibutorLabel';
 import { IdentifierBadges } from './IdentifierBadges';
@@ -99,11 +100,7 @@ export const CreatibutorRow = memo(function CreatibutorRow({
         <IdentifierBadges identifiers={item.person_or_org.identifiers} />
         {affiliations && <span className="rdm-creatibutor-affiliations"> ({affiliations})</span>}
         {role && <span className="ui small basic label">{role}</span>}
-        {invalid && (
-          <div id={errorId} className="ui basic red label">
-            {messages.join(' ')}
-          </div>
-        )}
+        {invalid && <FieldError id={errorId} message={messages} pointing={false} />}
       </div>
       {/* The end rows' Move buttons stay focusable (aria-disabled), so the focus that
           follows a moved row is never dropped on a disabled button. */}

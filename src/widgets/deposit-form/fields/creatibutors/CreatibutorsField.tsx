@@ -10,7 +10,7 @@ import type {
   NamesAutocompleteMode,
 } from '../../../../core/model';
 import { CREATORS_SHOWN } from '../../../../core/rules';
-import { errorText, useFieldArray } from '../../../../ui/fields';
+import { errorText, FieldError, useFieldArray } from '../../../../ui/fields';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
 import { CreatibutorModal } from './CreatibutorModal';
 import type { CreatibutorKind } from './creatibutorFormValues';
@@ -91,7 +91,7 @@ export const CreatibutorsField = ({
   return (
     <fieldset className="rdm-list-field rdm-creatibutors-field">
       <legend>{legend}</legend>
-      {listError && <div className="ui basic red label">{listError}</div>}
+      {listError && <FieldError message={listError} pointing={false} />}
       {items.length > CREATORS_SHOWN && <CreatibutorsSummary items={items} />}
       <div ref={list}>
         <DndProvider backend={HTML5Backend}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
 import type { PersonOrOrgType } from '../../../../core/model';
-import { errorText, rowError } from '../../../../ui/fields';
+import { errorText, FieldError, rowError } from '../../../../ui/fields';
 import { IDENTIFIER_SCHEMES, type IdentifierSchemeChoice } from './creatibutorFormIdentifiers';
 
 export interface IdentifiersInputProps {
@@ -43,7 +43,6 @@ interface IdentifierInputProps {
 }
 
 const IdentifierInput = ({ choice, value, error, onChange }: IdentifierInputProps) => {
-  const { t } = useTranslation();
   const id = useId();
   return (
     <Form.Field error={Boolean(error)}>
@@ -57,11 +56,7 @@ const IdentifierInput = ({ choice, value, error, onChange }: IdentifierInputProp
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
-      {error && (
-        <div id={`${id}-error`} className="ui pointing basic red label">
-          {t(error)}
-        </div>
-      )}
+      {error && <FieldError id={`${id}-error`} message={error} />}
     </Form.Field>
   );
 };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import type { FormLicence } from '../../../../core/model';
 import { LICENCE_DESCRIPTION_MAX_LENGTH, truncate } from '../../../../core/rules';
-import { errorText } from '../../../../ui/fields';
+import { errorText, FieldError } from '../../../../ui/fields';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
 
 export type MoveDirection = 'up' | 'down';
@@ -58,9 +58,7 @@ export const LicenceRow = memo(
             </p>
           )}
           {messages.map((message) => (
-            <div key={message} className="ui basic red label">
-              {message}
-            </div>
+            <FieldError key={message} message={message} pointing={false} />
           ))}
         </div>
         <div className="rdm-licence-actions">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button, Form } from 'semantic-ui-react';
-import { errorText } from '../../../../ui/fields';
+import { errorText, FieldError } from '../../../../ui/fields';
 
 export interface ChosenEntryProps {
   /** Already translated. */
@@ -61,11 +61,7 @@ export const ChosenEntry = ({
           }}
         />
       </div>
-      {message && (
-        <div id={`${id}-error`} className="ui pointing basic red label">
-          {message}
-        </div>
-      )}
+      {message && <FieldError id={`${id}-error`} message={message} />}
     </Form.Field>
   );
 };

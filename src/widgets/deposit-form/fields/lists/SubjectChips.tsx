@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormSubject } from '../../../../core/model';
-import { errorText, rowError } from '../../../../ui/fields';
+import { errorText, FieldError, rowError } from '../../../../ui/fields';
 
 export interface SubjectChipsProps {
   subjects: readonly FormSubject[];
@@ -32,7 +32,7 @@ export const SubjectChips = memo(({ subjects, errors, onRemove }: SubjectChipsPr
             >
               <i className="delete icon" aria-hidden="true" />
             </button>
-            {message && <span className="ui basic red label">{message}</span>}
+            {message && <FieldError as="span" message={message} pointing={false} />}
           </li>
         );
       })}

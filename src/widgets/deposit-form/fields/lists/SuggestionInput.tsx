@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
 import { toApiError } from '../../../../core/api';
-import { errorText } from '../../../../ui/fields';
+import { errorText, FieldError } from '../../../../ui/fields';
 import { focusFirstSuggestion, SuggestionList } from '../../../../ui/fields/SuggestionList';
 import { useSuggestions, type SuggestionSearch } from '../../../../ui/hooks/useSuggestions';
 
@@ -95,11 +95,7 @@ export const SuggestionInput = <T,>({
           {hint}
         </p>
       )}
-      {message && (
-        <div id={`${id}-error`} className="ui pointing basic red label">
-          {message}
-        </div>
-      )}
+      {message && <FieldError id={`${id}-error`} message={message} />}
       <div aria-live="polite" className="rdm-suggestion-status">
         {searching && <p>{t('Searching…')}</p>}
         {noMatch && <p>{t('No matches found.')}</p>}
