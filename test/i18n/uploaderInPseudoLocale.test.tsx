@@ -71,6 +71,14 @@ describe('the file uploader under the pseudo-locale', () => {
     expectAllTranslated([formatBytes(1_000_000)]);
   });
 
+  it('the storage warning with a limit under one kB, whose size is a word', async () => {
+    const { user } = renderUploader({ config: { quota: { maxStorage: 999 } } });
+    await pick(user, [aFile('small.bin', 1_100)]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('⟦999 bytes⟧');
+    expectAllTranslated([formatBytes(1_100)]);
+  });
+
   it('a published record, without the right to a new version', () => {
     renderUploader({
       record: { files: { enabled: true }, is_published: true },

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_DECIMAL_SIZE_DISPLAY,
-  DEFAULT_MAX_FILES,
-  DEFAULT_MAX_STORAGE_BYTES,
-} from '../rules/constants';
-import { formatBytes } from '../rules/sizes';
+import { DEFAULT_MAX_FILES, DEFAULT_MAX_STORAGE_BYTES } from '../rules/constants';
 import { findFileByName } from '../serializer/fileEntries';
 
 /** Anything with a name and a size: a File, an entry already uploaded. */
@@ -18,7 +13,12 @@ export interface DropWarning {
   kind: DropWarningKind;
   /** SPEC's text, with {{placeholders}} for `values`: the widget translates it. */
   message: string;
-  values?: Record<string, string | number>;
+  values?: Record<string, number>;
+  /**
+   * Which of `values` are byte counts: the widget writes them as sizes, since a size under
+   * one kB is a word ('bytes') that the host's catalog translates.
+   */
+  sizes?: readonly string[];
   /** The files concerned (duplicates). */
   names?: string[];
 }
@@ -29,7 +29,6 @@ export interface DropInput<Item extends SizedItem> {
   maxFiles?: number;
   maxStorage?: number;
   allowEmptyFiles?: boolean;
-  decimalSizeDisplay?: boolean;
 }
 
 export interface DropResult<Item extends SizedItem> {
@@ -45,6 +44,9 @@ export const MAX_FILES_MESSAGE =
 export const MAX_STORAGE_MESSAGE =
   'Uploading the selected files would result in {{total}} but the limit is {{limit}}';
 
+/** The storage warning's values that are byte counts. */
+const STORAGE_SIZES = ['total', 'limit'] as const;
+
 const sizeOf = (items: readonly SizedItem[]) => items.reduce((sum, item) => sum + item.size, 0);
 
 /**
@@ -59,7 +61,6 @@ export const validateDrop = <Item extends SizedItem>({
   maxFiles = DEFAULT_MAX_FILES,
   maxStorage = DEFAULT_MAX_STORAGE_BYTES,
   allowEmptyFiles = true,
-  decimalSizeDisplay = DEFAULT_DECIMAL_SIZE_DISPLAY,
 }: DropInput<Item>): DropResult<Item> => {
   const warnings: DropWarning[] = [];
   const duplicates: string[] = [];
@@ -84,11 +85,13 @@ export const validateDrop = <Item extends SizedItem>({
   }
   const total = sizeOf(existing) + sizeOf(kept);
   if (total > maxStorage) {
-    const values = {
-      total: formatBytes(total, decimalSizeDisplay),
-      limit: formatBytes(maxStorage, decimalSizeDisplay),
-    };
-    const warning = { kind: 'maxStorage', message: MAX_STORAGE_MESSAGE, values } as const;
+    const values = { total, limit: maxStorage };
+    const warning = {
+      kind: 'maxStorage',
+      message: MAX_STORAGE_MESSAGE,
+      values,
+      sizes: STORAGE_SIZES,
+    } as const;
     return { accepted: [], warnings: [...warnings, warning] };
   }
   return { accepted: kept, warnings };

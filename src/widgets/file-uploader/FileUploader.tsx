@@ -70,7 +70,6 @@ export const FileUploader = ({
       maxFiles,
       maxStorage,
       allowEmptyFiles: config.allowEmptyFiles,
-      decimalSizeDisplay,
     });
     setWarnings(result.warnings);
     if (result.accepted.length > 0) void manager.add(result.accepted);
@@ -112,7 +111,7 @@ export const FileUploader = ({
           onFiles={addFiles}
         />
       )}
-      <DropWarnings warnings={warnings} />
+      <DropWarnings warnings={warnings} decimalSizeDisplay={decimalSizeDisplay} />
       {filesEnabled && !locked && (
         <p className="ui small text">
           {t('Files: {{files}} of {{maxFiles}}. Storage: {{used}} of {{limit}}.', {
