@@ -57,6 +57,13 @@ describe('the English catalog and the source', () => {
     expect([...new Set(unused)]).toEqual([]);
   });
 
+  it('has the error of every identifier scheme the form checks', () => {
+    const missing = Object.values(rules.INVALID_IDENTIFIER_MESSAGES).filter(
+      (text) => !inCatalog(text),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('gives each English text as its own key, except plural forms', () => {
     const differing = Object.entries(en).filter(
       ([key, text]) => !PLURAL_SUFFIX.test(key) && key !== text,

@@ -203,6 +203,13 @@ export const detectScheme = (identifier: string): string | undefined => {
 /** SPEC section 5: shown when identifiers are invalid and no single scheme can be named. */
 export const INVALID_IDENTIFIERS = 'Invalid identifiers';
 
-/** The error of an identifier that is not valid for its scheme, naming the scheme. */
+/**
+ * The error of an identifier that is not valid for its scheme, naming the scheme: one text per
+ * scheme the form checks, each a catalog key, so a host translates each as its language needs.
+ */
+export const INVALID_IDENTIFIER_MESSAGES: Readonly<Record<string, string>> = Object.fromEntries(
+  VALIDATORS.map(([scheme]) => [scheme, `Invalid ${schemeLabel(scheme)} identifier.`]),
+);
+
 export const invalidIdentifierMessage = (scheme: string): string =>
-  scheme.trim() ? `Invalid ${schemeLabel(scheme)} identifier.` : INVALID_IDENTIFIERS;
+  INVALID_IDENTIFIER_MESSAGES[scheme.trim().toLowerCase()] ?? INVALID_IDENTIFIERS;
