@@ -7,6 +7,7 @@ const ESM_PACKAGES = [
   'react-dnd-html5-backend',
   'dnd-core',
   '@react-dnd',
+  'squire-rte',
 ];
 
 module.exports = {
@@ -17,7 +18,7 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/package/'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|\\.mjs$': [
       '@swc/jest',
       {
         jsc: {

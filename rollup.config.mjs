@@ -69,7 +69,7 @@ const stylesheet = {
 };
 
 const STANDALONE_EDITOR_LOADER = path.resolve('src/standalone/loadEditorScript.ts');
-const LAZY_EDITOR_LOADER = path.resolve('src/ui/richText/loadTiptapEditor.ts');
+const LAZY_EDITOR_LOADER = path.resolve('src/ui/richText/loadTextEditor.ts');
 
 /** In the standalone bundle the rich-text editor comes from its own script, on first use. */
 const editorFromItsScript = {
@@ -110,12 +110,8 @@ const onlySharedComponents = {
 };
 
 const standaloneOnwarn = (warning, warn) =>
-  // semantic-ui-react's own modules import each other, and Tiptap marks its React bindings
-  // "use client" (a server-components hint with no meaning in a browser bundle): nothing to
-  // act on in either.
-  (warning.code === 'CIRCULAR_DEPENDENCY' &&
-    warning.ids?.every((id) => id.includes('node_modules'))) ||
-  (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.id?.includes('node_modules'))
+  // semantic-ui-react's own modules import each other: nothing to act on.
+  warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))
     ? undefined
     : warn(warning);
 

@@ -4,4 +4,4 @@
  * an editor. It shares React, i18next's bindings and the rest with the bundle (see
  * STANDALONE_SHARED in rollup.config.mjs) instead of carrying copies.
  */
-export { default } from '../ui/richText/TiptapEditor';
+export { default } from '../ui/richText/TextEditor';

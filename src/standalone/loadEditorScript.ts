@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import type { TiptapEditorProps } from '../ui/richText/TiptapEditor';
+import type { TextEditorProps } from '../ui/richText/TextEditor';
 
 /** The global the editor script defines (rollup.config.mjs names it). */
 export const EDITOR_GLOBAL = 'RdmWidgetsEditor';
 export const EDITOR_SCRIPT = 'rdm-widgets.standalone.editor.js';
 
-type EditorModule = { default: ComponentType<TiptapEditorProps> };
+type EditorModule = { default: ComponentType<TextEditorProps> };
 
 // Read while the standalone bundle's own script runs: later, currentScript is another one.
 const bundleUrl =
@@ -18,10 +18,10 @@ export const editorScriptUrl = (base = bundleUrl ?? document.baseURI): string =>
   new URL(EDITOR_SCRIPT, base).href;
 
 /**
- * The standalone bundle's stand-in for `import('./TiptapEditor')`: adds the editor's script
+ * The standalone bundle's stand-in for `import('./TextEditor')`: adds the editor's script
  * to the page once and answers its component when the script has run.
  */
-export const loadTiptapEditor = (): Promise<EditorModule> => {
+export const loadTextEditor = (): Promise<EditorModule> => {
   const loaded = (window as unknown as Record<string, EditorModule | undefined>)[EDITOR_GLOBAL];
   if (loaded) return Promise.resolve(loaded);
   return new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';
-import * as reactI18next from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Button, Icon } from 'semantic-ui-react';
 
 /**
@@ -15,7 +15,8 @@ export const standaloneShared = {
   react: React,
   reactDom: ReactDOM,
   jsxRuntime,
-  reactI18next,
+  // Only what the editor uses: the whole module would keep all of it in the bundle.
+  reactI18next: { useTranslation },
   semanticUiReact: { Button, Icon },
   dompurify: DOMPurify,
 };

@@ -1,7 +1,7 @@
 import {
   EDITOR_GLOBAL,
   editorScriptUrl,
-  loadTiptapEditor,
+  loadTextEditor,
 } from '../../src/standalone/loadEditorScript';
 
 const editorScripts = () =>
@@ -24,7 +24,7 @@ describe('the standalone editor script loader', () => {
   });
 
   it('adds the script once and answers the editor it defines', async () => {
-    const loading = loadTiptapEditor();
+    const loading = loadTextEditor();
     const [script] = editorScripts();
     expect(script).toBeDefined();
     const Editor = () => null;
@@ -32,12 +32,12 @@ describe('the standalone editor script loader', () => {
     script!.dispatchEvent(new Event('load'));
     await expect(loading).resolves.toEqual({ default: Editor });
     // Already there: no second script.
-    await expect(loadTiptapEditor()).resolves.toEqual({ default: Editor });
+    await expect(loadTextEditor()).resolves.toEqual({ default: Editor });
     expect(editorScripts()).toHaveLength(1);
   });
 
   it('fails with the address when the script cannot be loaded', async () => {
-    const loading = loadTiptapEditor();
+    const loading = loadTextEditor();
     editorScripts()[0]!.dispatchEvent(new Event('error'));
     await expect(loading).rejects.toThrow(
       /The rich-text editor could not be loaded from .*rdm-widgets\.standalone\.editor\.js/,
@@ -45,7 +45,7 @@ describe('the standalone editor script loader', () => {
   });
 
   it('fails when the script ran but defined no editor', async () => {
-    const loading = loadTiptapEditor();
+    const loading = loadTextEditor();
     editorScripts()[0]!.dispatchEvent(new Event('load'));
     await expect(loading).rejects.toThrow('did not define the editor');
   });

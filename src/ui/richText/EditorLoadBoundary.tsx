@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { sanitizeHtml } from './sanitizeHtml';
-import type { TiptapEditorProps } from './TiptapEditor';
+import type { TextEditorProps } from './TextEditor';
 
 /**
  * When the editor's code cannot be loaded (a network failure, a host that did not serve the
@@ -12,13 +12,13 @@ import type { TiptapEditorProps } from './TiptapEditor';
 export const EditorLoadBoundary = ({
   children,
   ...props
-}: TiptapEditorProps & { children: ReactNode }) => (
+}: TextEditorProps & { children: ReactNode }) => (
   <ErrorBoundary failure="the rich-text editor failed" fallback={<PlainTextFallback {...props} />}>
     {children}
   </ErrorBoundary>
 );
 
-const PlainTextFallback = ({ id, value, onChange, disabled, describedBy }: TiptapEditorProps) => {
+const PlainTextFallback = ({ id, value, onChange, disabled, describedBy }: TextEditorProps) => {
   const { t } = useTranslation();
   const hintId = `${id}-plain`;
   return (

@@ -1,13 +1,16 @@
-import { useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type SemanticICONS } from 'semantic-ui-react';
+import type Squire from 'squire-rte';
+import type { ActiveFormats } from './activeFormats';
 import { LinkForm } from './LinkForm';
-import { applyLink, currentHref, removeLink } from './linkCommands';
+import { applyLink, hrefAt, removeLink } from './linkCommands';
 import { toolbarArea } from './editorStyles';
 
 export interface EditorToolbarProps {
-  editor: Editor;
+  editor: Squire;
+  /** The formats at the cursor, which the buttons show as pressed. */
+  formats: ActiveFormats;
   disabled: boolean;
 }
 
@@ -34,6 +37,8 @@ const FormatButton = ({ label, icon, active, expanded, controls, ...rest }: Form
     aria-pressed={active}
     aria-expanded={expanded}
     aria-controls={controls}
+    // A click leaves focus, and so the selection it formats, in the text.
+    onMouseDown={(event) => event.preventDefault()}
     {...rest}
   >
     <Icon name={icon} />
@@ -44,27 +49,19 @@ const FormatButton = ({ label, icon, active, expanded, controls, ...rest }: Form
  * Bold, italic, lists and links. Plain buttons in the tab order (no roving focus), so the
  * toolbar needs no keys beyond Tab, and Tab then moves on into the text.
  */
-export const EditorToolbar = ({ editor, disabled }: EditorToolbarProps) => {
+export const EditorToolbar = ({ editor, formats: active, disabled }: EditorToolbarProps) => {
   const { t } = useTranslation();
   const linkFormId = useId();
-  const [linkFormOpen, setLinkFormOpen] = useState(false);
-  // Re-rendered on each change of the selection, so the pressed states follow the cursor.
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      bulletList: current.isActive('bulletList'),
-      orderedList: current.isActive('orderedList'),
-      link: current.isActive('link'),
-    }),
-  });
-  const run = (command: (chain: ChainedCommands) => ChainedCommands) =>
-    command(editor.chain().focus()).run();
+  // The selection a link is being made for, kept while the address field has focus.
+  const [linkRange, setLinkRange] = useState<Range | null>(null);
+  const linkFormOpen = linkRange !== null;
+  // Each command works on the selection the text had when the button took focus, and hands
+  // focus back to the text, as typing goes on there.
+  const run = (command: (text: Squire) => Squire) => command(editor).focus();
 
   const closeLinkForm = () => {
-    setLinkFormOpen(false);
-    editor.commands.focus();
+    setLinkRange(null);
+    editor.focus();
   };
 
   return (
@@ -75,28 +72,32 @@ export const EditorToolbar = ({ editor, disabled }: EditorToolbarProps) => {
           icon="bold"
           active={active.bold}
           disabled={disabled}
-          onClick={() => run((chain) => chain.toggleBold())}
+          onClick={() => run((text) => (active.bold ? text.removeBold() : text.bold()))}
         />
         <FormatButton
           label={t('Italic')}
           icon="italic"
           active={active.italic}
           disabled={disabled}
-          onClick={() => run((chain) => chain.toggleItalic())}
+          onClick={() => run((text) => (active.italic ? text.removeItalic() : text.italic()))}
         />
         <FormatButton
           label={t('Bulleted list')}
           icon="list ul"
           active={active.bulletList}
           disabled={disabled}
-          onClick={() => run((chain) => chain.toggleBulletList())}
+          onClick={() =>
+            run((text) => (active.bulletList ? text.removeList() : text.makeUnorderedList()))
+          }
         />
         <FormatButton
           label={t('Numbered list')}
           icon="list ol"
           active={active.orderedList}
           disabled={disabled}
-          onClick={() => run((chain) => chain.toggleOrderedList())}
+          onClick={() =>
+            run((text) => (active.orderedList ? text.removeList() : text.makeOrderedList()))
+          }
         />
         <FormatButton
           label={t('Link')}
@@ -105,22 +106,22 @@ export const EditorToolbar = ({ editor, disabled }: EditorToolbarProps) => {
           expanded={linkFormOpen}
           controls={linkFormOpen ? linkFormId : undefined}
           disabled={disabled}
-          onClick={() => setLinkFormOpen((open) => !open)}
+          onClick={() => setLinkRange(linkFormOpen ? null : editor.getSelection().cloneRange())}
         />
       </div>
-      {linkFormOpen && !disabled && (
+      {linkRange && !disabled && (
         <LinkForm
           id={linkFormId}
-          initialHref={currentHref(editor)}
+          initialHref={hrefAt(editor, linkRange)}
           onApply={(href) => {
-            setLinkFormOpen(false);
-            applyLink(editor, href);
+            setLinkRange(null);
+            applyLink(editor, linkRange, href);
           }}
           onRemove={
             active.link
               ? () => {
-                  setLinkFormOpen(false);
-                  removeLink(editor);
+                  setLinkRange(null);
+                  removeLink(editor, linkRange);
                 }
               : undefined
           }

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useWhenIdle } from '../hooks/useWhenIdle';
 import { EditorLoadBoundary } from './EditorLoadBoundary';
 import { editorFrame, loadingArea } from './editorStyles';
-import { loadTiptapEditor } from './loadTiptapEditor';
+import { loadTextEditor } from './loadTextEditor';
 
-const TiptapEditor = lazy(loadTiptapEditor);
+const TextEditor = lazy(loadTextEditor);
 
 export interface RichTextEditorProps {
   /** The editable element's id. */
@@ -43,7 +43,7 @@ export const RichTextEditor = ({
       </label>
       <EditorLoadBoundary {...editorProps}>
         <Suspense fallback={<LoadingEditor labelId={labelId} />}>
-          {idle ? <TiptapEditor {...editorProps} /> : <LoadingEditor labelId={labelId} />}
+          {idle ? <TextEditor {...editorProps} /> : <LoadingEditor labelId={labelId} />}
         </Suspense>
       </EditorLoadBoundary>
     </div>

@@ -13,8 +13,13 @@ export const toolbarArea: CSSProperties = {
   borderBottom: '1px solid rgba(34, 36, 38, 0.15)',
 };
 
-/** Inline style of the editable element itself (ProseMirror creates it, so a string). */
-export const EDITABLE_STYLE = 'min-height: 6em; padding: 0.67857143em 1em;';
+/** The editable element; its links are styled in rdm-widgets.css, by this class. */
+export const EDITABLE_CLASS = 'rdm-rich-text';
+
+export const editableArea: CSSProperties = {
+  minHeight: '6em',
+  padding: '0.67857143em 1em',
+};
 
 /** The text area's stand-in while the editor code loads: same size, so nothing jumps. */
 export const loadingArea: CSSProperties = {

@@ -1,26 +1,39 @@
-import type { Editor } from '@tiptap/react';
+import type Squire from 'squire-rte';
+
+/** The link around the range's start, if any. */
+const linkAt = (editor: Squire, range: Range): HTMLAnchorElement | null => {
+  const { startContainer } = range;
+  const start = startContainer instanceof Element ? startContainer : startContainer.parentElement;
+  const link = start?.closest('a');
+  return link && editor.getRoot().contains(link) ? link : null;
+};
 
 /**
- * Links the selected text to href; with nothing selected outside a link, inserts the address
- * itself as linked text (a link needs some text to click).
+ * Focuses the text with the selection the link field was opened for; a cursor inside a link
+ * stands for the whole link, which is what the user edits.
  */
-export const applyLink = (editor: Editor, href: string) => {
-  const chain = editor.chain().focus();
-  if (editor.state.selection.empty && !editor.isActive('link')) {
-    chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] });
-  } else {
-    chain.extendMarkRange('link').setLink({ href });
-  }
-  chain.run();
+const selectForLink = (editor: Squire, range: Range) => {
+  const link = range.collapsed ? linkAt(editor, range) : null;
+  const target = range.cloneRange();
+  if (link) target.selectNodeContents(link);
+  editor.focus().setSelection(target);
 };
 
-/** Removes the link around the cursor or selection, keeping its text. */
-export const removeLink = (editor: Editor) => {
-  editor.chain().focus().extendMarkRange('link').unsetLink().run();
+/**
+ * Links the text the range selects to href; with nothing selected outside a link, inserts the
+ * address itself as linked text (a link needs some text to click).
+ */
+export const applyLink = (editor: Squire, range: Range, href: string) => {
+  selectForLink(editor, range);
+  editor.makeLink(href);
 };
 
-/** The target of the link at the cursor, '' outside links. */
-export const currentHref = (editor: Editor): string => {
-  const href: unknown = editor.getAttributes('link').href;
-  return typeof href === 'string' ? href : '';
+/** Removes the link around the range, keeping its text. */
+export const removeLink = (editor: Squire, range: Range) => {
+  selectForLink(editor, range);
+  editor.removeLink();
 };
+
+/** The target of the link at the range, '' outside links. */
+export const hrefAt = (editor: Squire, range: Range): string =>
+  linkAt(editor, range)?.getAttribute('href') ?? '';

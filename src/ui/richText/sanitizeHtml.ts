@@ -25,10 +25,10 @@ const LINK_TARGET = '_blank';
 const LINK_REL = 'noopener noreferrer';
 
 /**
- * Rich text (from the server or the editor) reduced to the allowed tags, with no attributes
- * but web and mail link targets. Safe to render as HTML.
+ * Rich text (from the server, the editor or a paste) reduced to the allowed tags, with no
+ * attributes but web and mail link targets, as nodes.
  */
-export const sanitizeHtml = (html: string): string => {
+export const sanitizedFragment = (html: string): DocumentFragment => {
   const fragment = DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR: ['href'],
@@ -46,7 +46,12 @@ export const sanitizeHtml = (html: string): string => {
     link.setAttribute('target', LINK_TARGET);
     link.setAttribute('rel', LINK_REL);
   });
+  return fragment;
+};
+
+/** Rich text reduced as sanitizedFragment does, as HTML: safe to render. */
+export const sanitizeHtml = (html: string): string => {
   const container = document.createElement('div');
-  container.appendChild(fragment);
+  container.appendChild(sanitizedFragment(html));
   return container.innerHTML;
 };

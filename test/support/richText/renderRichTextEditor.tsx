@@ -20,9 +20,6 @@ export const renderRichTextEditor = (props: Partial<RichTextEditorProps> = {}) =
   return { ...view, onChange };
 };
 
-/**
- * The editable area, once the lazily loaded editor is in. The first load in a test file
- * requires all of Tiptap and ProseMirror, which can take over a second on a busy machine.
- */
+/** The editable area, once the lazily loaded editor is in. */
 export const findEditor = () =>
   screen.findByRole('textbox', { name: EDITOR_LABEL }, { timeout: 10_000 });

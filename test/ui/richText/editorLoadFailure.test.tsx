@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { EDITOR_LABEL, renderRichTextEditor } from '../../support/richText/renderRichTextEditor';
 
 // The editor's code cannot be fetched (the network, or a host that does not serve it).
-jest.mock('../../../src/ui/richText/loadTiptapEditor', () => ({
-  loadTiptapEditor: () => Promise.reject(new Error('The rich-text editor could not be loaded')),
+jest.mock('../../../src/ui/richText/loadTextEditor', () => ({
+  loadTextEditor: () => Promise.reject(new Error('The rich-text editor could not be loaded')),
 }));
 
 it('falls back to a labelled text area over the same HTML when the editor cannot load', async () => {

@@ -1,18 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { installProseMirrorDomStubs } from '../../support/richText/proseMirrorDom';
+import { clickIntoText, selectAllText } from '../../support/richText/caret';
 import { findEditor, renderRichTextEditor } from '../../support/richText/renderRichTextEditor';
-
-installProseMirrorDomStubs();
-// The first test in a file loads all of Tiptap and ProseMirror: slow on a busy machine.
-jest.setTimeout(15_000);
 
 const lastChange = (onChange: jest.Mock) => onChange.mock.calls.at(-1)?.[0];
 
 describe('RichTextEditor links', () => {
   it('links the selected text to the typed address', async () => {
     const { user, onChange } = renderRichTextEditor({ value: '<p>Our site</p>' });
-    await user.click(await findEditor());
-    await user.keyboard('{Control>}a{/Control}');
+    await clickIntoText(user, await findEditor());
+    selectAllText(await findEditor());
     const linkButton = screen.getByRole('button', { name: 'Link' });
 
     await user.click(linkButton);
@@ -30,8 +26,8 @@ describe('RichTextEditor links', () => {
 
   it('refuses a javascript: address and says what it accepts', async () => {
     const { user, onChange } = renderRichTextEditor({ value: '<p>Click</p>' });
-    await user.click(await findEditor());
-    await user.keyboard('{Control>}a{/Control}');
+    await clickIntoText(user, await findEditor());
+    selectAllText(await findEditor());
     await user.click(screen.getByRole('button', { name: 'Link' }));
 
     await user.type(screen.getByLabelText('Link address'), 'javascript:alert(1)');
@@ -48,8 +44,8 @@ describe('RichTextEditor links', () => {
     const { user, onChange } = renderRichTextEditor({
       value: '<p><a href="https://example.org">Site</a></p>',
     });
-    await user.click(await findEditor());
-    await user.keyboard('{Control>}a{/Control}');
+    await clickIntoText(user, await findEditor());
+    selectAllText(await findEditor());
     await user.click(screen.getByRole('button', { name: 'Link' }));
     expect(screen.getByLabelText('Link address')).toHaveValue('https://example.org');
 
@@ -61,11 +57,10 @@ describe('RichTextEditor links', () => {
   it('closes the address field with Escape and returns to the text', async () => {
     const { user } = renderRichTextEditor({ value: '<p>Text</p>' });
     const editor = await findEditor();
-    await user.click(editor);
+    await clickIntoText(user, editor);
     await user.click(screen.getByRole('button', { name: 'Link' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByLabelText('Link address')).toBeNull();
-    // Tiptap focuses on the next animation frame.
     await waitFor(() => expect(editor).toHaveFocus());
   });
 });

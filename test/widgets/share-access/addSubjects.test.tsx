@@ -2,10 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Grant } from '../../../src/core/model';
 import { aGroupGrant } from '../../factories/access';
-import { installProseMirrorDomStubs } from '../../support/richText/proseMirrorDom';
 import { aPerson, grantTo, openShareModal, renderShareAccess } from './renderShareAccess';
-
-installProseMirrorDomStubs();
 
 const owner = aPerson('1', 'Jan Owner', 'jowner');
 const jane = aPerson('7', 'Jane Doe', 'jdoe');

@@ -3,11 +3,7 @@ import type { FormVocabularies } from '../../../../src/core/model';
 import { AdditionalDescriptionsField } from '../../../../src/widgets/deposit-form/fields/AdditionalDescriptionsField';
 import { DescriptionField } from '../../../../src/widgets/deposit-form/fields/DescriptionField';
 import { renderInForm } from '../../../support/depositForm/renderInForm';
-import { installProseMirrorDomStubs } from '../../../support/richText/proseMirrorDom';
-
-installProseMirrorDomStubs();
-// The first test in a file loads all of Tiptap and ProseMirror: slow on a busy machine.
-jest.setTimeout(15_000);
+import { clickIntoText } from '../../../support/richText/caret';
 
 const findEditor = (name: string, within_: HTMLElement = document.body) =>
   within(within_).findByRole('textbox', { name }, { timeout: 10_000 });
@@ -24,7 +20,7 @@ const vocabularies: FormVocabularies = {
 describe('DescriptionField', () => {
   it('puts what is typed into metadata.description as HTML', async () => {
     const { user, values } = renderInForm(<DescriptionField />);
-    await user.click(await findEditor('Description'));
+    await clickIntoText(user, await findEditor('Description'));
     await user.keyboard('Soil samples');
     expect(values().metadata.description).toBe('<p>Soil samples</p>');
   });
@@ -47,7 +43,7 @@ describe('AdditionalDescriptionsField', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Add description' }));
     const row = screen.getByRole('group', { name: 'Additional description 1' });
-    await user.click(await findEditor('Description', row));
+    await clickIntoText(user, await findEditor('Description', row));
     await user.keyboard('How we sampled');
     await user.selectOptions(within(row).getByRole('combobox', { name: 'Type' }), 'Methods');
     expect(values().metadata.additional_descriptions).toEqual([
