@@ -2,7 +2,9 @@
  * Size budgets: the gzip size of each package entry bundled with its own dependencies (the
  * peers React, ReactDOM and semantic-ui-react excluded: the host has them), minified as a
  * host's production build would, and of the standalone bundle. Parts an entry loads with
- * `import()` (the rich-text editor) are reported apart and not in the initial budget.
+ * `import()` (the rich-text editor) are reported apart and not in the initial budget. Last, the
+ * whole of a page with the deposit form, whose budget is half the 582 KiB that InvenioRDM's
+ * own deposit page loads.
  *
  *   node test/package/sizes.mjs          # after `npm run build`; exits 1 over a budget
  */
@@ -23,11 +25,14 @@ const PEERS = Object.keys(peerDependencies);
 const isPeer = (id) => PEERS.some((peer) => id === peer || id.startsWith(`${peer}/`));
 const gzipKiB = (code) => gzipSync(code, { level: 9 }).length / 1024;
 
-/** One entry with its dependencies: the initial chunk's gzip size and the lazy chunks'. */
-const measureEntry = async (name) => {
+/**
+ * One entry with its dependencies (and the peers too, with `withPeers`): the initial chunks'
+ * gzip size and the lazy chunks'.
+ */
+const measureEntry = async (name, { withPeers = false } = {}) => {
   const bundle = await rollup({
     input: path.join(ROOT, 'dist/esm', `${name}.js`),
-    external: isPeer,
+    external: withPeers ? [] : isPeer,
     onwarn: () => undefined,
     plugins: [
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
@@ -72,6 +77,25 @@ rows.push({
   lazy: distKiB('rdm-widgets.standalone.editor.js'),
   budget: budgets.standalone,
 });
+
+// All the JavaScript a page with the deposit form loads, editor included, with a bundler
+// (peers included: a host with nothing else needs them for this page) and without one.
+const depositForm = await measureEntry('deposit-form', { withPeers: true });
+const standalone = rows.at(-1);
+rows.push(
+  {
+    name: 'deposit page, bundled',
+    initial: depositForm.initial + depositForm.lazy,
+    lazy: 0,
+    budget: budgets.depositPage,
+  },
+  {
+    name: 'deposit page, standalone',
+    initial: standalone.initial + standalone.lazy,
+    lazy: 0,
+    budget: budgets.depositPage,
+  },
+);
 
 const kib = (value) => value.toFixed(1).padStart(7);
 const within = (value, budget) => budget === undefined || value <= budget;
