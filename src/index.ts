@@ -9,4 +9,6 @@ export * from './core/rules';
 export * from './core/serializer';
 export * from './core/upload';
 export { createI18n, type I18nOptions } from './ui/i18n/createI18n';
+// Every text a widget shows, keyed by itself: the list a host's catalog translates.
+export { en as englishCatalog } from './ui/i18n/en';
 export * from './ui/mount';

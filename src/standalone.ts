@@ -3,6 +3,7 @@
  * a bundler: `<script src=".../rdm-widgets.standalone.js">` then `RdmWidgets.autoMount()`.
  */
 import { standaloneShared } from './standalone/shared';
+import { en as englishCatalog } from './ui/i18n/en';
 import { autoMount as autoMountWidgets, mount, type AnyWidgetDefinition } from './ui/mount';
 import { communityHeaderWidget, mountCommunityHeader } from './widgets/community-header';
 import { depositFormWidget, mountDepositForm } from './widgets/deposit-form';
@@ -27,6 +28,7 @@ export const autoMount = (root: ParentNode = document) => autoMountWidgets(root,
 export {
   communityHeaderWidget,
   depositFormWidget,
+  englishCatalog,
   fileUploaderWidget,
   mount,
   mountCommunityHeader,

@@ -18,6 +18,7 @@ const REQUIRED_EXPORTS = [
   'deserializeRecord',
   'statusBanner',
   'RECORD_STATUSES',
+  'englishCatalog',
 ];
 
 describe('the built package', () => {
@@ -49,6 +50,24 @@ describe('the built package', () => {
       "console.log(JSON.stringify(require('rdm-widgets').statusBanner('published')))",
     ]);
     expect(banner).toEqual(expect.objectContaining({ message: 'Your upload is published.' }));
+  });
+});
+
+describe('the English catalog in the package', () => {
+  it('lists every text by its English key, for a host to translate', () => {
+    const catalog = runNode([
+      '-e',
+      "console.log(JSON.stringify(require('rdm-widgets').englishCatalog))",
+    ]);
+    expect(catalog).toEqual(
+      expect.objectContaining({
+        Cancel: 'Cancel',
+        'Save draft': 'Save draft',
+        'Invalid ORCID identifier.': 'Invalid ORCID identifier.',
+      }),
+    );
+    // The whole catalog (about 450 texts), not a part of it.
+    expect(Object.keys(catalog).length).toBeGreaterThan(400);
   });
 });
 
