@@ -9,19 +9,29 @@ import {
 import { mount, type WidgetDefinition, type WidgetHandle } from '../../ui/mount';
 import { DepositFormWidget, type DepositFormWidgetProps } from './DepositFormWidget';
 
-/** The `pids` entries: each an object naming its scheme and label, with its two switches. */
+/**
+ * The `pids` entries: each an object naming its scheme and label, with its two switches and
+ * its texts. A reservable identifier needs its buttons' texts: a button without one has no
+ * name for anyone.
+ */
 const pidsProblems = (raw: unknown): InputProblem[] => {
   if (raw === undefined) return [];
   if (!Array.isArray(raw)) return [{ field: 'config.pids', message: 'must be a JSON array' }];
   return raw.flatMap((entry, index) => {
     const path = `config.pids[${index}]`;
     if (!isPlainObject(entry)) return [{ field: path, message: 'must be a JSON object' }];
+    const managed = entry.can_be_managed === true;
     return new FieldChecker(path, entry)
       .string('scheme', { required: true, nonEmpty: true })
       .string('label', { required: true, nonEmpty: true })
       .string('pid_type', { nonEmpty: true })
       .boolean('can_be_managed')
-      .boolean('can_be_unmanaged').problems;
+      .boolean('can_be_unmanaged')
+      .string('btn_label_get', { required: managed, nonEmpty: true })
+      .string('btn_label_discard', { required: managed, nonEmpty: true })
+      .string('placeholder')
+      .string('managed_help_text')
+      .string('unmanaged_help_text').problems;
   });
 };
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../src/core/api';
 import type { DraftRecord } from '../../../src/core/model';
 import {
+  depositFormWidget,
   DepositFormWidget,
   mountDepositForm,
   type DepositFormWidgetProps,
@@ -117,5 +118,35 @@ describe('mountDepositForm', () => {
     expect(target.querySelector('.rdm-deposit-form')).toBeNull();
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('config.pids[0]'));
     handle.unmount();
+  });
+});
+
+describe('the deposit form’s PID config check', () => {
+  const doi = { scheme: 'doi', label: 'DOI', can_be_managed: true, can_be_unmanaged: true };
+  const problemsWith = (pids: unknown[]) => {
+    const parsed = depositFormWidget.parseProps({ config: { ...config, pids }, record: {} });
+    return parsed.ok ? [] : parsed.problems.map(({ field }) => field);
+  };
+
+  it('requires the buttons’ texts of an identifier the repository reserves', () => {
+    expect(problemsWith([doi])).toEqual([
+      'config.pids[0].btn_label_get',
+      'config.pids[0].btn_label_discard',
+    ]);
+    expect(problemsWith([{ ...doi, btn_label_get: ' ', btn_label_discard: 'Discard' }])).toEqual([
+      'config.pids[0].btn_label_get',
+    ]);
+  });
+
+  it('takes an own-identifier-only entry without button texts', () => {
+    expect(problemsWith([{ ...doi, can_be_managed: false, placeholder: '10.1234/x' }])).toEqual([]);
+  });
+
+  it('refuses texts that are not strings', () => {
+    const texts = { btn_label_get: 'Get', btn_label_discard: 'Discard' };
+    expect(problemsWith([{ ...doi, ...texts, placeholder: 10, managed_help_text: {} }])).toEqual([
+      'config.pids[0].placeholder',
+      'config.pids[0].managed_help_text',
+    ]);
   });
 });

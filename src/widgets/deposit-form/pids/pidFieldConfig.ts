@@ -9,7 +9,7 @@ export interface PidFieldConfig {
   pid_type?: string;
   /** The identifier's short name, e.g. 'DOI'. */
   label: string;
-  placeholder: string;
+  placeholder?: string;
   /** The repository can reserve one (managed). */
   can_be_managed: boolean;
   /** The user can type one they already hold (unmanaged, provider 'external'). */
