@@ -26,8 +26,10 @@ const recordProblems = (raw: unknown): InputProblem[] => {
   const problems = new FieldChecker('record', raw).object('links', { required: true }).problems;
   if (isPlainObject(raw.links)) {
     problems.push(
-      ...new FieldChecker('record.links', raw.links).string('versions', { nonEmpty: true })
-        .problems,
+      ...new FieldChecker('record.links', raw.links).string('versions', {
+        required: true,
+        nonEmpty: true,
+      }).problems,
     );
   }
   return problems;

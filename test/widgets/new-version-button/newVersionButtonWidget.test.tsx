@@ -34,6 +34,11 @@ describe('mountNewVersionButton', () => {
     [{}, 'record must be a JSON object'],
     [{ record: {} }, 'record.links is required'],
     [{ record: { links: { versions: 7 } } }, 'record.links.versions must be a non-empty string'],
+    // Without it the button could only fail when clicked.
+    [
+      { record: { links: { self: 'https://repo.test/api/records/x' } } },
+      'record.links.versions is required',
+    ],
     [
       { record: aSharedRecord(), permissions: { can_new_version: 'yes' } },
       'permissions.can_new_version must be true or false',
