@@ -100,7 +100,7 @@ const WIDGET_ENTRIES = [
   },
   {
     entry: 'deposit-form',
-    names: ['DepositForm', 'DepositFormWidget', 'depositFormWidget', 'mountDepositForm'],
+    names: ['DepositFormWidget', 'depositFormWidget', 'mountDepositForm'],
     definition: 'depositFormWidget',
   },
 ];
