@@ -7,6 +7,7 @@ import { setMetadataOnly } from '../../core/rules';
 import type { UploadManager } from '../../core/upload';
 import { useFormActions, useFormValue } from '../../ui/fields';
 import { ManagedFileUploader, serverEntriesOf } from '../file-uploader';
+import { useNewVersionButton } from '../file-uploader/useNewVersionButton';
 
 export interface DraftFilesProps {
   controller: EditorController;
@@ -40,6 +41,8 @@ export const DraftFiles = ({
   const recordFiles = useFormValue<EditorRecord['files']>('files');
   const isPublished = useFormValue<boolean | undefined>('is_published');
   const versions = useFormValue<EditorRecord['versions']>('versions');
+  const versionsLink = useFormValue<string | undefined>('links.versions');
+  const newVersionButton = useNewVersionButton(versionsLink, permissions, config);
   // Imported files start a new manager (with them as its files).
   const [files, setFiles] = useState(() => ({
     generation: 0,
@@ -101,6 +104,7 @@ export const DraftFiles = ({
       onFilesEnabledChange={onFilesEnabledChange}
       onDefaultPreviewChange={onDefaultPreviewChange}
       onImportFiles={importFiles}
+      newVersionButton={newVersionButton}
     />
   );
 };

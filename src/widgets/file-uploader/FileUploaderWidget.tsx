@@ -13,6 +13,7 @@ import { setMetadataOnly } from '../../core/rules';
 import { ManagedFileUploader } from './ManagedFileUploader';
 import { serverEntriesOf } from './serverEntries';
 import { useDraftRecord } from './useDraftRecord';
+import { useNewVersionButton } from './useNewVersionButton';
 
 export interface FileUploaderWidgetProps {
   config: EditorConfig;
@@ -41,6 +42,7 @@ export const FileUploaderWidget = (props: FileUploaderWidgetProps) => {
   // Built once: the manager keeps the files client for its whole life.
   const [clients] = useState(() => clientsFor(props));
   const { record, saveFailed, saveDraft, change } = useDraftRecord(given, clients.draftsApi);
+  const newVersionButton = useNewVersionButton(record.links?.versions, permissions, config);
   // Imported files start a new manager (with them as its files): the import is offered only
   // while there is nothing to lose, no file and no upload.
   const [files, setFiles] = useState(() => ({
@@ -76,6 +78,7 @@ export const FileUploaderWidget = (props: FileUploaderWidgetProps) => {
           change({ ...record, files: { ...record.files, default_preview: name } })
         }
         onImportFiles={importFiles}
+        newVersionButton={newVersionButton}
       />
     </>
   );

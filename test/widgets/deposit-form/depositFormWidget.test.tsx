@@ -64,6 +64,13 @@ describe('DepositFormWidget', () => {
     expect(screen.getByRole('button', { name: 'Delete draft' })).toBeEnabled();
   });
 
+  it('offers New version on the locked files of a published record’s draft', () => {
+    // permissions allow new versions; the draft's links have its versions link.
+    renderWidget(aSavedDraft({ is_published: true, files: { enabled: true, entries: {} } }));
+    expect(screen.getByText(/not allowed after you have published/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'New version' })).toBeEnabled();
+  });
+
   it('shows the record’s status with a link to its review request', () => {
     renderWidget(
       aSavedDraft({

@@ -201,3 +201,30 @@ describe('mountFileUploader', () => {
     );
   });
 });
+
+describe('FileUploaderWidget on a published record’s locked files', () => {
+  const versions = 'https://repo.test/api/records/abc12-34567/versions';
+  const published = (links: Record<string, string> = { versions }) =>
+    aDraft({ is_published: true, files: { enabled: true }, links });
+
+  it('offers the New version button, the way to change them', () => {
+    renderWidget({ record: published(), permissions: { can_new_version: true } });
+    expect(screen.getByText(/not allowed after you have published/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'New version' })).toBeEnabled();
+  });
+
+  it('shows it disabled, with the reason, to a user who may not create versions', () => {
+    renderWidget({ record: published(), permissions: { can_new_version: false } });
+    const button = screen.getByRole('button', { name: 'New version' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription(
+      "You don't have permissions to create a new version.",
+    );
+  });
+
+  it('offers none for a record without a versions link to create it with', () => {
+    renderWidget({ record: published({}), permissions: { can_new_version: true } });
+    expect(screen.getByText(/not allowed after you have published/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'New version' })).not.toBeInTheDocument();
+  });
+});
