@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { expectNoAxeViolations } from './support/axe';
+import { callApi } from './support/drafts';
 import { logIn } from './support/login';
 import {
   addFault,
@@ -416,4 +417,35 @@ test('the deposit page with finished and failed files and a drop warning has no 
   await expect(target.warnings).toContainText('The following files already exist');
 
   await expectNoAxeViolations(page);
+});
+
+test('a published record’s files are locked on its edit page, which offers New version instead', async ({
+  page,
+}) => {
+  await page.goto('/me/uploads');
+  await page
+    .locator('.item', { hasText: 'Urban tree inventory' })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/records\/[a-z0-9]{5}-[a-z0-9]{5}$/);
+  const recordId = new URL(page.url()).pathname.split('/').pop() as string;
+  // 'Edit' on a published record: its edit draft, whose files the server keeps locked.
+  expect((await callApi(page, 'POST', `/api/records/${recordId}/draft`)).status).toBe(201);
+  try {
+    await page.goto(`/uploads/${recordId}`);
+    await expect(
+      uploader(page).root.getByText(
+        'File addition, removal or modification are not allowed after you have published your upload.',
+      ),
+    ).toBeVisible();
+    await expect(uploader(page).root.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await uploader(page).root.getByRole('button', { name: 'New version' }).click();
+    await expect(page).toHaveURL(/\/uploads\/[a-z0-9]{5}-[a-z0-9]{5}$/);
+    expect(new URL(page.url()).pathname).not.toContain(recordId);
+  } finally {
+    expect((await callApi(page, 'DELETE', `/api/records/${recordId}/draft`)).status).toBe(204);
+  }
 });

@@ -22,7 +22,11 @@ export const callApi = async (
       const answer = await fetch(path, {
         method,
         credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': token },
+        // A JSON content type with no body is a 400 (as on InvenioRDM): only with a body.
+        headers: {
+          'X-CSRFToken': token,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await answer.text();

@@ -135,8 +135,11 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
         request,
         preview ? `/api/records/${id}/draft?expand=1` : `/api/records/${id}?expand=1`,
       );
-      if (preview && answer.status === 404)
+      let showsDraft = preview;
+      if (preview && answer.status === 404) {
         answer = await callApi<DraftRecord>(app, request, `/api/records/${id}?expand=1`);
+        showsDraft = false;
+      }
       if (answer.status !== 200) return apiProblem(request, reply, answer.status);
       const record = answer.data;
       const files = record.links.files
@@ -148,20 +151,24 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
         ${recordSummary(record)}
         <h2 class="ui header">Files</h2>
         ${
-          files.status === 200
-            ? widgetSlot(
-                'file-uploader',
-                { config: depositConfig(ctx, request), record, permissions },
-                fileList(files.data.entries ?? []),
-              )
-            : html`<p>The files are restricted.</p>`
+          // A draft's files in the uploader; a published record's as a list (its page has its
+          // own New version button, which the uploader would offer a second time).
+          files.status !== 200
+            ? html`<p>The files are restricted.</p>`
+            : showsDraft
+              ? widgetSlot(
+                  'file-uploader',
+                  { config: depositConfig(ctx, request), record, permissions },
+                  fileList(files.data.entries ?? []),
+                )
+              : fileList(files.data.entries ?? [])
         }
         <div class="ui segment">
           ${widgetSlot('share-access', { record, permissions }, 'The Share button will appear here.')}
           ${widgetSlot('new-version-button', { record, permissions }, 'The New version button will appear here.')}
         </div>`;
       return send(request, reply, record.metadata.title || 'Record', main, [
-        'file-uploader',
+        ...(showsDraft ? ['file-uploader' as const] : []),
         'status-banner',
         'share-access',
         'new-version-button',

@@ -60,6 +60,17 @@ describe('host pages', () => {
     expect(page.data).toContain('Your shared link has expired.');
   });
 
+  it('lists a published record’s files, and shows a draft’s preview in the uploader', async () => {
+    const published = aliceUploads.find((record) => record.status === 'published')!;
+    const record = await alice.visit(`/records/${published.id}`);
+    expect(record.data).toContain('<table class="ui table" aria-label="Files">');
+    expect(record.data).not.toContain('data-rdm-widget="file-uploader"');
+    expect(record.data).toContain('data-rdm-widget="new-version-button"');
+
+    const preview = await alice.visit(`/records/${draftOf('draft').id}?preview=1`);
+    expect(preview.data).toContain('data-rdm-widget="file-uploader"');
+  });
+
   it('lists the user uploads, each linked to its page', async () => {
     const page = await alice.visit('/me/uploads');
     for (const record of aliceUploads) expect(page.data).toContain(`${record.id}"`);
