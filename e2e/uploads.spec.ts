@@ -422,14 +422,10 @@ test('the deposit page with finished and failed files and a drop warning has no 
 test('a published record’s files are locked on its edit page, which offers New version instead', async ({
   page,
 }) => {
-  await page.goto('/me/uploads');
-  await page
-    .locator('.item', { hasText: 'Urban tree inventory' })
-    .getByRole('link')
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/records\/[a-z0-9]{5}-[a-z0-9]{5}$/);
-  const recordId = new URL(page.url()).pathname.split('/').pop() as string;
+  // The seeded published record with files (a search finds published records only).
+  const search = await callApi(page, 'GET', '/api/records?q=Urban%20tree%20inventory');
+  const recordId = (search.body as { hits: { hits: { id: string }[] } }).hits.hits[0]?.id;
+  if (!recordId) throw new Error('the seeded published record is missing');
   // 'Edit' on a published record: its edit draft, whose files the server keeps locked.
   expect((await callApi(page, 'POST', `/api/records/${recordId}/draft`)).status).toBe(201);
   try {
@@ -439,7 +435,10 @@ test('a published record’s files are locked on its edit page, which offers New
         'File addition, removal or modification are not allowed after you have published your upload.',
       ),
     ).toBeVisible();
-    await expect(uploader(page).root.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    // Listed as finished, with no Delete and no drop area.
+    await expect(uploader(page).root.locator('tr[data-state="finished"]').first()).toBeVisible();
+    await expect(uploader(page).root.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+    await expect(uploader(page).dropArea).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await uploader(page).root.getByRole('button', { name: 'New version' }).click();
