@@ -20,7 +20,7 @@ export interface TextEditorProps {
 const MAX_ECHOES = 100;
 
 /** The editor's events after which the formats at the cursor may have changed. */
-const SELECTION_EVENTS = ['pathChange', 'select', 'cursor', 'input', 'focus'];
+const SELECTION_EVENTS = ['pathChange', 'select', 'input', 'focus'];
 
 /**
  * The editor proper, loaded on demand by RichTextEditor (default export for React.lazy).
