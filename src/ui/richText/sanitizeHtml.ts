@@ -25,10 +25,10 @@ const LINK_TARGET = '_blank';
 const LINK_REL = 'noopener noreferrer';
 
 /**
- * Rich text (from the server, the editor or a paste) reduced to the allowed tags, with no
- * attributes but web and mail link targets, as nodes.
+ * Rich text (from the server, the editor or a paste; as HTML or as nodes already parsed)
+ * reduced to the allowed tags, with no attributes but web and mail link targets, as nodes.
  */
-export const sanitizedFragment = (html: string): DocumentFragment => {
+export const sanitizedFragment = (html: string | Node): DocumentFragment => {
   const fragment = DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR: ['href'],

@@ -41,7 +41,7 @@ export const storedHtml = (editorHtml: string): string => {
     paragraph.append(...Array.from(div.childNodes));
     div.replaceWith(paragraph);
   });
-  const fragment = sanitizedFragment(template.innerHTML);
+  const fragment = sanitizedFragment(template.content);
   fragment.querySelectorAll(BLOCKS).forEach((block) => {
     if (block.lastChild?.nodeName === 'BR') block.lastChild.remove();
   });
