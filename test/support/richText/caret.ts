@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /**
@@ -12,7 +13,11 @@ const textNodes = (editor: HTMLElement): Text[] => {
   return nodes;
 };
 
-const announce = () => document.dispatchEvent(new Event('selectionchange'));
+// In act: the editor updates the toolbar's pressed states on it.
+const announce = () =>
+  act(() => {
+    document.dispatchEvent(new Event('selectionchange'));
+  });
 
 /** The caret at the end of the text, as after a click below the last line. */
 export const placeCaretAtEnd = (editor: HTMLElement) => {

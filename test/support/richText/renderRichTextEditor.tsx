@@ -20,6 +20,6 @@ export const renderRichTextEditor = (props: Partial<RichTextEditorProps> = {}) =
   return { ...view, onChange };
 };
 
-/** The editable area, once the lazily loaded editor is in. */
+/** The editable area, once the lazily loaded editor is in (within the test's 5 s). */
 export const findEditor = () =>
-  screen.findByRole('textbox', { name: EDITOR_LABEL }, { timeout: 10_000 });
+  screen.findByRole('textbox', { name: EDITOR_LABEL }, { timeout: 4_000 });

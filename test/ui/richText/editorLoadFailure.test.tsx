@@ -7,11 +7,14 @@ jest.mock('../../../src/ui/richText/loadTextEditor', () => ({
   loadTextEditor: () => Promise.reject(new Error('The rich-text editor could not be loaded')),
 }));
 
+/** The text area, once the editor's failed load has reached the boundary (slow on a busy machine). */
+const findFallback = () => screen.findByRole('textbox', { name: EDITOR_LABEL }, { timeout: 4_000 });
+
 it('falls back to a labelled text area over the same HTML when the editor cannot load', async () => {
   const failures = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const { onChange } = renderRichTextEditor({ value: '<p>Kept</p>' });
 
-  const box = await screen.findByRole('textbox', { name: EDITOR_LABEL });
+  const box = await findFallback();
   expect(box.tagName).toBe('TEXTAREA');
   expect(box).toHaveValue('<p>Kept</p>');
   expect(box).toHaveAccessibleDescription(
@@ -31,7 +34,7 @@ it('falls back to a labelled text area over the same HTML when the editor cannot
 it('drops script from HTML typed into the fallback when the user leaves it', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const { onChange } = renderRichTextEditor({ value: '<p>Hi</p><script>alert(1)</script>' });
-  const box = await screen.findByRole('textbox', { name: EDITOR_LABEL });
+  const box = await findFallback();
   const user = userEvent.setup();
   await user.click(box);
   await user.tab();
