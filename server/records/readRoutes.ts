@@ -5,7 +5,7 @@ import { loadParent } from '../parents';
 import { canReadRecord, draftFor, levelFor, recordFor } from './access';
 import { listUserRecords, viewOf } from './documents';
 import type { RecordRow } from './model';
-import { renderDraft, renderRecord } from './render';
+import { etagOf, renderDraft, renderRecord } from './render';
 import { allRecords, versionsOf } from './store';
 import { matchesQuery, parseSearch, searchResponse } from './search';
 
@@ -78,13 +78,13 @@ export const recordReadRoutes = (app: FastifyInstance, ctx: ServerContext): void
   app.get<IdParams>('/api/records/:id', async (request, reply) => {
     const { record } = recordFor(db, request.identity, request.params.id);
     const json = renderRecord(db, viewOf(request), record);
-    return reply.header('ETag', `"${json.revision_id}"`).send(json);
+    return reply.header('ETag', etagOf(json.revision_id)).send(json);
   });
 
   app.get<IdParams>('/api/records/:id/draft', async (request, reply) => {
     const { draft } = draftFor(db, request.identity, request.params.id, 'preview');
     return reply
-      .header('ETag', `"${draft.revisionId}"`)
+      .header('ETag', etagOf(draft.revisionId))
       .send(renderDraft(db, viewOf(request), draft));
   });
 

@@ -135,6 +135,9 @@ const loadParentOrThrow = (db: Db, parentId: string): ParentDoc => {
   return parent;
 };
 
+/** The entity tag of a revision: every answer with a draft or record names it (If-Match). */
+export const etagOf = (revision: number): string => `"${revision}"`;
+
 /** A draft as the API answers it (API-NOTES 2.5), `errors` when the save found some. */
 export const renderDraft = (db: Db, view: View, draft: DraftRow, errors?: FieldError[]) => {
   const parent = loadParentOrThrow(db, draft.parentId);

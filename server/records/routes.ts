@@ -6,7 +6,7 @@ import { createDraft, deleteDraft, saveDraft } from './lifecycle';
 import { discardDoi, reserveDoi } from './pids';
 import { editRecord, publishDraft } from './publish';
 import { recordReadRoutes } from './readRoutes';
-import { renderDraft, renderRecord } from './render';
+import { etagOf, renderDraft, renderRecord } from './render';
 import { findDraft } from './store';
 
 type IdParams = { Params: { id: string } };
@@ -34,7 +34,10 @@ export const recordsRoutes = (app: FastifyInstance, ctx: ServerContext): void =>
       return created;
     })();
     const current = findDraft(db, draft.id) ?? draft;
-    return reply.code(201).send(renderDraft(db, viewOf(request), current, errors));
+    return reply
+      .code(201)
+      .header('ETag', etagOf(current.revisionId))
+      .send(renderDraft(db, viewOf(request), current, errors));
   });
 
   app.put<IdParams>('/api/records/:id/draft', async (request, reply) => {
@@ -46,7 +49,7 @@ export const recordsRoutes = (app: FastifyInstance, ctx: ServerContext): void =>
       ifMatch(request),
     );
     return reply
-      .header('ETag', `"${draft.revisionId}"`)
+      .header('ETag', etagOf(draft.revisionId))
       .send(renderDraft(db, viewOf(request), draft, errors));
   });
 
@@ -57,7 +60,10 @@ export const recordsRoutes = (app: FastifyInstance, ctx: ServerContext): void =>
 
   app.post<IdParams>('/api/records/:id/draft', async (request, reply) => {
     const draft = editRecord(ctx, request.identity, request.params.id);
-    return reply.code(201).send(renderDraft(db, viewOf(request), draft));
+    return reply
+      .code(201)
+      .header('ETag', etagOf(draft.revisionId))
+      .send(renderDraft(db, viewOf(request), draft));
   });
 
   app.post<IdParams>('/api/records/:id/draft/actions/publish', async (request, reply) => {
@@ -65,16 +71,23 @@ export const recordsRoutes = (app: FastifyInstance, ctx: ServerContext): void =>
     return reply.code(202).send(renderRecord(db, viewOf(request), record));
   });
 
-  app.post<IdParams>('/api/records/:id/versions', async (request, reply) =>
-    reply.code(201).send(newVersion(ctx, request, request.params.id)),
-  );
+  app.post<IdParams>('/api/records/:id/versions', async (request, reply) => {
+    const draft = newVersion(ctx, request, request.params.id);
+    return reply.code(201).header('ETag', etagOf(draft.revision_id)).send(draft);
+  });
 
   app.post<IdParams>('/api/records/:id/draft/pids/doi', async (request, reply) => {
     const draft = reserveDoi(ctx, request.identity, request.params.id);
-    return reply.code(201).send(renderDraft(db, viewOf(request), draft));
+    return reply
+      .code(201)
+      .header('ETag', etagOf(draft.revisionId))
+      .send(renderDraft(db, viewOf(request), draft));
   });
 
-  app.delete<IdParams>('/api/records/:id/draft/pids/doi', async (request) =>
-    renderDraft(db, viewOf(request), discardDoi(ctx, request.identity, request.params.id)),
-  );
+  app.delete<IdParams>('/api/records/:id/draft/pids/doi', async (request, reply) => {
+    const draft = discardDoi(ctx, request.identity, request.params.id);
+    return reply
+      .header('ETag', etagOf(draft.revisionId))
+      .send(renderDraft(db, viewOf(request), draft));
+  });
 };

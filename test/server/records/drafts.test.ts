@@ -158,6 +158,26 @@ describe('create, read, save', () => {
     expect(fresh.headers.etag).toBe(`"${(draft.revision_id ?? 0) + 1}"`);
   });
 
+  it('names the revision in an ETag on every answer with a draft, as InvenioRDM does', async () => {
+    const created = await alice.raw.post(`${server.api}/records`, payload());
+    expect(created.headers.etag).toBe(`"${created.data.revision_id}"`);
+    const self = created.data.links.self as string;
+    const read = await alice.raw.get(self);
+    expect(read.headers.etag).toBe(`"${read.data.revision_id}"`);
+    const reserved = await alice.raw.post(created.data.links.reserve_doi as string, {});
+    expect(reserved.headers.etag).toBe(`"${reserved.data.revision_id}"`);
+    const discarded = await alice.raw.delete(created.data.links.reserve_doi as string);
+    expect(discarded.headers.etag).toBe(`"${discarded.data.revision_id}"`);
+  });
+
+  it('refuses a stale If-Match on delete with 412 and keeps the draft', async () => {
+    const draft = await alice.drafts.create(payload());
+    const url = draft.links.self as string;
+    const stale = await alice.raw.delete(url, { headers: { 'If-Match': '"999"' } });
+    expect(stale.status).toBe(412);
+    expect((await alice.drafts.read(draft)).id).toBe(draft.id);
+  });
+
   it('deletes a draft (then 404)', async () => {
     const draft = await alice.drafts.create(payload());
     await alice.drafts.delete(draft);
