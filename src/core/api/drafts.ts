@@ -17,6 +17,16 @@ import type { RequestOptions } from './request';
 /** A serialized draft to send; a draft not yet created has no links. */
 export type DraftPayload = Omit<DraftRecord, 'links'> & { links?: DraftLinks };
 
+/**
+ * Update and delete name the revision the edit started from: the server refuses them with 412
+ * Precondition Failed when the draft changed since (another tab, a colleague), instead of
+ * overwriting that change.
+ */
+export interface RevisionOptions extends RequestOptions {
+  /** The draft's `revision_id` as last read; sent as `If-Match`. Without it nothing is checked. */
+  revision?: number;
+}
+
 /** Calls other than create and save only need the draft's links (a DraftRecord or EditorRecord). */
 export interface LinkedDraft {
   links: DraftLinks;
@@ -27,10 +37,10 @@ export interface DraftsApi {
   create(draft: DraftPayload, options?: RequestOptions): Promise<DraftRecord>;
   read(draft: LinkedDraft, options?: RequestOptions): Promise<DraftRecord>;
   /** Updates the draft, or creates it when it has no id yet. */
-  save(draft: DraftPayload, options?: RequestOptions): Promise<DraftRecord>;
+  save(draft: DraftPayload, options?: RevisionOptions): Promise<DraftRecord>;
   /** Answers the published record; its `links.self_html` is where to go next. */
   publish(draft: LinkedDraft, options?: RequestOptions): Promise<DraftRecord>;
-  delete(draft: LinkedDraft, options?: RequestOptions): Promise<void>;
+  delete(draft: LinkedDraft, options?: RevisionOptions): Promise<void>;
   reservePid(draft: LinkedDraft, pidType: string, options?: RequestOptions): Promise<DraftRecord>;
   /** Answers the draft without the PID, or undefined when the server sends no body. */
   discardPid(
@@ -68,6 +78,10 @@ export interface DraftsApiOptions {
 const commentBody = (comment: string | undefined): ReviewComment | Record<string, never> =>
   comment?.trim() ? { payload: { content: comment, format: 'html' } } : {};
 
+/** The If-Match header of a revision (an entity tag is quoted), none without one. */
+const ifMatch = (revision: number | undefined): Record<string, string> =>
+  revision === undefined ? {} : { 'If-Match': `"${revision}"` };
+
 export class DraftsApiClient implements DraftsApi {
   private readonly http: AxiosInstance;
   private readonly createUrl: string;
@@ -85,10 +99,11 @@ export class DraftsApiClient implements DraftsApi {
     return this.send({ method: 'GET', url: requireLink(draft.links.self, 'self'), signal });
   }
 
-  async save(draft: DraftPayload, options: RequestOptions = {}): Promise<DraftRecord> {
+  async save(draft: DraftPayload, options: RevisionOptions = {}): Promise<DraftRecord> {
     if (!draft.id) return this.create(draft, options);
     const url = requireLink(draft.links?.self, 'self');
-    return this.send({ method: 'PUT', url, data: draft, signal: options.signal });
+    const headers = ifMatch(options.revision);
+    return this.send({ method: 'PUT', url, data: draft, headers, signal: options.signal });
   }
 
   async publish(draft: LinkedDraft, { signal }: RequestOptions = {}): Promise<DraftRecord> {
@@ -96,8 +111,9 @@ export class DraftsApiClient implements DraftsApi {
     return this.send({ method: 'POST', url, data: {}, signal });
   }
 
-  async delete(draft: LinkedDraft, { signal }: RequestOptions = {}): Promise<void> {
-    await this.send({ method: 'DELETE', url: requireLink(draft.links.self, 'self'), signal });
+  async delete(draft: LinkedDraft, { signal, revision }: RevisionOptions = {}): Promise<void> {
+    const url = requireLink(draft.links.self, 'self');
+    await this.send({ method: 'DELETE', url, headers: ifMatch(revision), signal });
   }
 
   async reservePid(

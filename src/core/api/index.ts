@@ -6,7 +6,13 @@ export { CommunitiesApiClient } from './communities';
 export type { CommunitiesApi } from './communities';
 export { CSRF_COOKIE, CSRF_HEADER, readCsrfToken } from './csrf';
 export { DraftsApiClient } from './drafts';
-export type { DraftPayload, DraftsApi, DraftsApiOptions, LinkedDraft } from './drafts';
+export type {
+  DraftPayload,
+  DraftsApi,
+  DraftsApiOptions,
+  LinkedDraft,
+  RevisionOptions,
+} from './drafts';
 export { ApiError, isApiError, isTransient, toApiError } from './errors';
 export type { ApiErrorInit, ApiFieldError } from './errors';
 export { FilesApiClient } from './files';
