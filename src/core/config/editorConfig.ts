@@ -20,6 +20,7 @@ export const parseEditorConfig = (raw: unknown, path = 'config'): Parsed<EditorC
     .number('recordRestrictionGracePeriod', { min: 0 })
     .stringMap('user_communities_memberships')
     .string('licenceSearchUrl', { nonEmpty: true })
+    .object('autosave')
     .object('custom_fields')
     .object('vocabularies');
   const problems = [...check.problems];
@@ -28,6 +29,12 @@ export const parseEditorConfig = (raw: unknown, path = 'config'): Parsed<EditorC
       .integer('maxFiles', { min: 1 })
       .number('maxStorage', { min: 1 });
     problems.push(...quota.problems);
+  }
+  if (isPlainObject(raw.autosave)) {
+    const autosave = new FieldChecker(`${path}.autosave`, raw.autosave).integer('delayMs', {
+      min: 1,
+    });
+    problems.push(...autosave.problems);
   }
   if (problems.length > 0) return rejected(problems);
   return parsed({ default_locale: 'en', ...raw } as unknown as EditorConfig);

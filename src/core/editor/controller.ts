@@ -1,10 +1,11 @@
 import { ApiError, toApiError } from '../api/errors';
 import type { DraftsApi } from '../api/drafts';
-import type { DraftRecord, EditorConfig, EditorPermissions, EditorRecord } from '../model';
-import { canDeleteReview, canUpdateReview, isReviewPresent } from '../rules/review';
-import { deserializeRecord, serializeRecord } from '../serializer';
+import type { EditorConfig, EditorPermissions, EditorRecord } from '../model';
+import { accessForCommunity } from '../rules/recordAccess';
+import { deserializeRecord } from '../serializer';
+import { checked, createDraftSaver, refusedPaths, type SaveResult } from './draftSaver';
 import { initialEditorState } from './initialState';
-import { withTypedValues } from './typedValues';
+import { mergeDraft } from './mergeDraft';
 import {
   editorReducer,
   type EditorEvent,
@@ -33,11 +34,6 @@ export interface EditorControllerOptions {
 /** Where the browser goes after deleting a draft (SPEC section 2). */
 export const AFTER_DELETE_URL = '/me/uploads';
 
-/** A saved draft: the server's answer and the form values to show for it. */
-type SaveResult =
-  | { ok: true; server: DraftRecord; record: EditorRecord; validationErrors?: unknown[] }
-  | { ok: false; error: ApiError; record: EditorRecord };
-
 export const createEditorController = ({
   record,
   config,
@@ -47,9 +43,16 @@ export const createEditorController = ({
   let state: EditorControllerState = initialEditorState({ record, config, permissions });
   const listeners = new Set<() => void>();
   const running = new Set<AbortController>();
-  let busy = false;
+  /** The action running now, if any; an autosave is waited for, a user's action is not. */
+  let current: { autosave: boolean; done: Promise<ActionOutcome> } | undefined;
   let disposed = false;
   const locale = config.default_locale;
+  const saveValues = createDraftSaver({
+    draftsApi,
+    locale,
+    base: () => state.record,
+    community: () => state.editorState.selectedCommunity,
+  });
 
   const dispatch = (event: EditorEvent) => {
     // After dispose the form is gone: late answers change nothing.
@@ -58,91 +61,81 @@ export const createEditorController = ({
     [...listeners].forEach((listener) => listener());
   };
 
-  /** An answer that came after dispose is dropped as if cancelled. */
-  const checked = async <T>(signal: AbortSignal, call: Promise<T>): Promise<T> => {
-    const answer = await call;
-    if (signal.aborted)
-      throw new ApiError({ message: 'The request was cancelled.', isAbort: true });
-    return answer;
-  };
-
-  const failed = (type: FailedEventType, error: ApiError, failedRecord: EditorRecord) => {
-    if (!error.isAbort) dispatch({ type, errors: errorData(error), record: failedRecord });
-    return { ok: false as const, record: failedRecord };
+  /**
+   * An action that ended in failure. `shown` goes back to the form; `confirmed`, when the
+   * server stored something on the way, becomes the record: a failure never passes what the
+   * user typed off as saved.
+   */
+  const failed = (
+    type: FailedEventType,
+    error: ApiError,
+    shown: EditorRecord,
+    confirmed?: EditorRecord,
+  ) => {
+    if (!error.isAbort) dispatch({ type, errors: errorData(error), record: confirmed });
+    return { ok: false as const, record: shown };
   };
 
   /** Publish and submit: a refusal with field errors is the partial-validation failure. */
-  const failedCall = ([plain, withValidation]: FailurePair, error: unknown, at: EditorRecord) => {
+  const failedCall = (
+    [plain, withValidation]: FailurePair,
+    error: unknown,
+    shown: EditorRecord,
+    confirmed?: EditorRecord,
+  ) => {
     const apiError = toApiError(error);
-    return failed(apiError.fieldErrors.length > 0 ? withValidation : plain, apiError, at);
+    const type = apiError.fieldErrors.length > 0 ? withValidation : plain;
+    return failed(type, apiError, shown, confirmed);
+  };
+
+  /** A save that did not go through: failed, or stopped at values changed on both sides. */
+  const unsaved = (type: FailedEventType, saved: SaveResult & { ok: false }): ActionOutcome => {
+    if ('error' in saved) return failed(type, saved.error, saved.record, saved.confirmed);
+    dispatch({ type: 'DRAFT_SAVE_CONFLICT', conflicts: saved.conflicts, record: saved.current });
+    return { ok: false, record: saved.record, conflicts: saved.conflicts };
   };
 
   /** Publish and submit stop at a failed save, and at a draft saved with validation errors. */
   const stopAfterSave = (failures: FailurePair, saved: SaveResult): ActionOutcome => {
-    if (!saved.ok) return failedCall(failures, saved.error, saved.record);
+    if (!saved.ok) {
+      if ('error' in saved) {
+        return failedCall(failures, saved.error, saved.record, saved.confirmed);
+      }
+      return unsaved(failures[0], saved);
+    }
     dispatch({ type: failures[1], errors: saved.validationErrors, record: saved.record });
     return { ok: false, record: saved.record };
   };
 
   /**
-   * The typed values on top of what the server stored. The server drops invalid values
-   * (API-NOTES 2.2), so showing its answer would erase what the user is still fixing.
+   * Runs one action at a time. A user's action waits for an autosave under way; anything
+   * else meanwhile is refused without a request.
    */
-  const keepTyped = (values: EditorRecord, server: DraftRecord): EditorRecord =>
-    withTypedValues(deserializeRecord(server, { locale }), values);
-
-  /** Puts or deletes the review when the chosen community is not the review's receiver. */
-  const syncReview = async (server: DraftRecord, signal: AbortSignal): Promise<DraftRecord> => {
-    const community = state.editorState.selectedCommunity;
-    const settled = community ? community.id === receiverOf(server) : !isReviewPresent(server);
-    if (settled) return server;
-    if (!community && canDeleteReview(server.status)) {
-      await checked(signal, draftsApi.deleteReview(server, { signal }));
-    } else if (community && canUpdateReview(server.status)) {
-      await checked(signal, draftsApi.putReview(server, community.id, { signal }));
-    } else return server;
-    // The status, the review and the submit-review link changed with it.
-    return checked(signal, draftsApi.read(server, { signal }));
-  };
-
-  const saveValues = async (values: EditorRecord, signal: AbortSignal): Promise<SaveResult> => {
-    let saved: DraftRecord | undefined;
-    try {
-      const payload = serializeRecord(values, { locale });
-      saved = await checked(signal, draftsApi.save(payload, { signal }));
-      const validationErrors = saved.errors?.length ? saved.errors : undefined;
-      const server = await syncReview(saved, signal);
-      const shown = validationErrors
-        ? keepTyped(values, server)
-        : deserializeRecord(server, { locale });
-      return { ok: true, server, record: shown, validationErrors };
-    } catch (error) {
-      // Never lose input; once created, keep the new id and links so a retry updates it.
-      return {
-        ok: false,
-        error: toApiError(error),
-        record: saved ? keepTyped(values, saved) : values,
-      };
-    }
-  };
-
-  /** Runs one action at a time; another call meanwhile is refused without a request. */
   const submission = async (
     values: EditorRecord,
-    started: StartedEventType,
+    started: StartedEventType | null,
     action: (signal: AbortSignal) => Promise<ActionOutcome>,
   ): Promise<ActionOutcome> => {
-    if (busy || disposed) return { ok: false, record: values };
-    busy = true;
+    if (current?.autosave && started) await current.done;
+    if (current || disposed) return { ok: false, record: values, busy: true };
     const abort = new AbortController();
     running.add(abort);
-    dispatch({ type: started });
-    try {
-      return await action(abort.signal);
-    } finally {
-      busy = false;
-      running.delete(abort);
-    }
+    // Taken before the started event, so nothing its listeners do can start another action.
+    const entry = {
+      autosave: started === null,
+      done: Promise.resolve({ ok: false, record: values }),
+    };
+    current = entry;
+    if (started) dispatch({ type: started });
+    entry.done = (async (): Promise<ActionOutcome> => {
+      try {
+        return await action(abort.signal);
+      } finally {
+        current = undefined;
+        running.delete(abort);
+      }
+    })();
+    return entry.done;
   };
 
   const publish = (values: EditorRecord) =>
@@ -154,7 +147,7 @@ export const createEditorController = ({
         const shown = deserializeRecord(published, { locale });
         return { ok: true, record: shown, redirect: published.links?.self_html };
       } catch (error) {
-        return failedCall(PUBLISH_FAILURES, error, saved.record);
+        return failedCall(PUBLISH_FAILURES, error, saved.record, saved.record);
       }
     });
 
@@ -165,22 +158,25 @@ export const createEditorController = ({
       async (signal) => {
         const failure = mode === 'reserve' ? 'RESERVE_PID_FAILED' : 'DISCARD_PID_FAILED';
         const saved = await saveValues(values, signal);
-        if (!saved.ok) return failed(failure, saved.error, saved.record);
+        if (!saved.ok) return unsaved(failure, saved);
         try {
           const answer =
             mode === 'reserve'
               ? await checked(signal, draftsApi.reservePid(saved.server, pidType, { signal }))
               : await checked(signal, draftsApi.discardPid(saved.server, pidType, { signal }));
-          const pids = answer ? (answer.pids ?? {}) : withoutPid(saved.server.pids, pidType);
-          const base =
-            saved.validationErrors || !answer
-              ? saved.record
-              : deserializeRecord(answer, { locale });
-          const shown: EditorRecord = { ...base, pids };
+          // The answer carries the PIDs; fields the save refused stay as the user left them.
+          const shown = answer
+            ? mergeDraft({
+                base: saved.record,
+                local: saved.record,
+                remote: deserializeRecord(answer, { locale }),
+                keepLocal: refusedPaths(saved.validationErrors),
+              }).merged
+            : { ...saved.record, pids: withoutPid(saved.server.pids, pidType) };
           dispatch({ type: 'DRAFT_FETCHED', record: shown, errors: saved.validationErrors });
           return { ok: true, record: shown };
         } catch (error) {
-          return failed(failure, toApiError(error), saved.record);
+          return failed(failure, toApiError(error), saved.record, saved.record);
         }
       },
     );
@@ -197,28 +193,44 @@ export const createEditorController = ({
     save: (values) =>
       submission(values, 'DRAFT_SAVE_STARTED', async (signal) => {
         const saved = await saveValues(values, signal);
-        if (!saved.ok) return failed('DRAFT_SAVE_FAILED', saved.error, saved.record);
+        if (!saved.ok) return unsaved('DRAFT_SAVE_FAILED', saved);
         if (saved.validationErrors) {
           const errors = saved.validationErrors;
           dispatch({ type: 'DRAFT_HAS_VALIDATION_ERRORS', errors, record: saved.record });
-        } else dispatch({ type: 'DRAFT_SAVE_SUCCEEDED', record: saved.record });
+        } else {
+          const { record: shown, mergedFromElsewhere: merged } = saved;
+          dispatch({ type: 'DRAFT_SAVE_SUCCEEDED', record: shown, mergedFromElsewhere: merged });
+        }
         return { ok: true, record: saved.record };
+      }),
+
+    autosave: (values) =>
+      submission(values, null, async (signal) => {
+        const saved = await saveValues(values, signal);
+        if (saved.ok) {
+          dispatch({ type: 'DRAFT_AUTOSAVED', record: saved.record });
+          return { ok: true, record: saved.record };
+        }
+        if (!('error' in saved)) return unsaved('DRAFT_SAVE_FAILED', saved);
+        // Said by the autosave status, not the banner; a new draft keeps the id it got.
+        dispatch({ type: 'DRAFT_AUTOSAVED', record: saved.confirmed ?? state.record });
+        return { ok: false, record: saved.record, error: saved.error };
       }),
 
     preview: (values) =>
       submission(values, 'DRAFT_PREVIEW_STARTED', async (signal) => {
         const saved = await saveValues(values, signal);
-        if (!saved.ok) return failed('DRAFT_PREVIEW_FAILED', saved.error, saved.record);
+        if (!saved.ok) return unsaved('DRAFT_PREVIEW_FAILED', saved);
         const redirect = previewLink(saved.server.links ?? {});
         if (redirect) return { ok: true, record: saved.record, redirect };
         const noLink = new ApiError({ message: 'The draft has no page to preview.' });
-        return failed('DRAFT_PREVIEW_FAILED', noLink, saved.record);
+        return failed('DRAFT_PREVIEW_FAILED', noLink, saved.record, saved.record);
       }),
 
     publish,
 
     publishWithoutCommunity(values) {
-      if (busy || disposed) return Promise.resolve({ ok: false, record: values });
+      if (current || disposed) return Promise.resolve({ ok: false, record: values, busy: true });
       // The save inside publish then deletes the review.
       dispatch({ type: 'COMMUNITY_SET', community: null });
       return publish(values);
@@ -246,7 +258,7 @@ export const createEditorController = ({
           const shown = deserializeRecord(target, { locale });
           return { ok: true, record: shown, redirect: request.links?.next_html };
         } catch (error) {
-          return failedCall(SUBMIT_FAILURES, error, saved.record);
+          return failedCall(SUBMIT_FAILURES, error, saved.record, saved.record);
         }
       }),
 
@@ -255,7 +267,8 @@ export const createEditorController = ({
         // A draft never saved exists only in the browser: nothing to delete on the server.
         if (values.id) {
           try {
-            await checked(signal, draftsApi.delete(values, { signal }));
+            const revision = state.record.revision_id;
+            await checked(signal, draftsApi.delete(values, { signal, revision }));
           } catch (error) {
             return failed('DRAFT_DELETE_FAILED', toApiError(error), values);
           }
@@ -267,6 +280,11 @@ export const createEditorController = ({
     discardPid: (values, pidType) => changePid(values, pidType, 'discard'),
 
     setCommunity: (community) => dispatch({ type: 'COMMUNITY_SET', community }),
+    chooseCommunity(community, values) {
+      dispatch({ type: 'COMMUNITY_SET', community });
+      const access = accessForCommunity(values.access, community);
+      return access === values.access ? values : { ...values, access };
+    },
     dismissFlash: () => dispatch({ type: 'FLASH_DISMISSED' }),
     reportSaveBeforeUploadFailed: (error) =>
       dispatch({ type: 'DRAFT_SAVE_BEFORE_UPLOAD_FAILED', errors: errorData(toApiError(error)) }),

@@ -16,4 +16,11 @@ export type {
   EditorFeedback,
   SubmitReviewOptions,
 } from './types';
-export { withTypedValues } from './typedValues';
+export {
+  EDITABLE_PATHS,
+  localChanges,
+  mergeDraft,
+  resolveConflicts,
+  withLocalChanges,
+} from './mergeDraft';
+export type { ConflictChoice, DraftMerge, DraftMergeInput, FieldConflict } from './mergeDraft';

@@ -10,6 +10,7 @@ import {
   showCommunitySelectionButton,
   type ButtonRecordView,
 } from '../rules/communityButtons';
+import { accessForCommunity } from '../rules/recordAccess';
 import { deserializeRecord, mapServerErrors } from '../serializer';
 import { asObject, isPlainObject } from '../serializer/jsonReaders';
 import type { EditorControllerState } from './types';
@@ -63,10 +64,14 @@ export const initialEditorState = ({
   config,
   permissions,
 }: InitialStateInput): EditorControllerState => {
-  const editorRecord: EditorRecord = deserializeRecord(record, { locale: config.default_locale });
+  const community = communityOfRecord(record);
+  const stored = deserializeRecord(record, { locale: config.default_locale });
+  // A restricted community cannot hold a public record (SPEC section 4), however it was saved.
+  const access = accessForCommunity(stored.access, community);
+  const editorRecord: EditorRecord = access === stored.access ? stored : { ...stored, access };
   return {
     record: editorRecord,
-    editorState: communitySelectionState(editorRecord, communityOfRecord(record)),
+    editorState: communitySelectionState(editorRecord, community),
     config,
     permissions,
     actionState: null,
@@ -75,5 +80,6 @@ export const initialEditorState = ({
     // A page may print a draft saved with validation errors; show them at the fields at once.
     errors: mapServerErrors(asObject(record).errors),
     submitting: false,
+    conflicts: [],
   };
 };

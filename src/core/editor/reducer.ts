@@ -2,6 +2,7 @@ import type { ActionState, Community, EditorRecord } from '../model';
 import { flashFor, mapServerErrors } from '../serializer';
 import { asObject } from '../serializer/jsonReaders';
 import { communitySelectionState } from './initialState';
+import type { FieldConflict } from './mergeDraft';
 import type { EditorControllerState } from './types';
 
 /** The action events of SPEC section 4 (Draft actions), as the controller reports them. */
@@ -34,11 +35,21 @@ export type UploaderFailedEventType = 'DRAFT_SAVE_BEFORE_UPLOAD_FAILED' | 'FILES
 export type EditorEvent =
   | { type: StartedEventType }
   | {
-      type: 'DRAFT_FETCHED' | 'DRAFT_SAVE_SUCCEEDED';
+      type: 'DRAFT_FETCHED';
       record: EditorRecord;
       /** Validation errors the draft still has (a PID reserved on an incomplete draft). */
       errors?: unknown;
     }
+  | {
+      type: 'DRAFT_SAVE_SUCCEEDED';
+      record: EditorRecord;
+      /** Labels of the fields a save made elsewhere changed, merged in before saving. */
+      mergedFromElsewhere?: string[];
+    }
+  /** An autosave ended; its status says how, the banner and the field errors stay. */
+  | { type: 'DRAFT_AUTOSAVED'; record: EditorRecord }
+  /** Saved elsewhere, and the same values changed here: the draft as it is there now. */
+  | { type: 'DRAFT_SAVE_CONFLICT'; record: EditorRecord; conflicts: FieldConflict[] }
   | {
       type: FailedEventType;
       /** The server's `errors` list, or a failed call's response data (`{message, errors}`). */
@@ -94,11 +105,24 @@ export const editorReducer = (
         errors: mapServerErrors(fieldErrorList(event.errors) ?? []),
         submitting: false,
       };
-    case 'DRAFT_SAVE_SUCCEEDED':
+    case 'DRAFT_SAVE_SUCCEEDED': {
+      const saved = reported(state, event.type, undefined);
+      const merged = event.mergedFromElsewhere;
+      return {
+        ...saved,
+        ...withRecord(state, event.record),
+        flash: saved.flash && merged?.length ? { ...saved.flash, mergedFrom: merged } : saved.flash,
+        errors: {},
+        submitting: false,
+      };
+    }
+    case 'DRAFT_AUTOSAVED':
+      return { ...state, ...withRecord(state, event.record) };
+    case 'DRAFT_SAVE_CONFLICT':
       return {
         ...reported(state, event.type, undefined),
         ...withRecord(state, event.record),
-        errors: {},
+        conflicts: event.conflicts,
         submitting: false,
       };
     case 'DRAFT_SAVE_STARTED':
@@ -108,13 +132,15 @@ export const editorReducer = (
     case 'DRAFT_SUBMIT_REVIEW_STARTED':
     case 'RESERVE_PID_STARTED':
     case 'DISCARD_PID_STARTED':
-      // The old banner goes; the fields keep their errors until the server answers.
+      // The old banner goes; the fields keep their errors until the server answers. A save
+      // started after a conflict carries the user's choices.
       return {
         ...state,
         actionState: event.type,
         actionStateExtra: {},
         flash: null,
         submitting: true,
+        conflicts: [],
       };
     case 'DRAFT_SAVE_BEFORE_UPLOAD_FAILED':
     case 'FILES_IMPORT_FAILED':

@@ -1,6 +1,8 @@
+import type { ApiError } from '../api/errors';
 import type { Community, EditorRecord, EditorState } from '../model';
 import type { Flash } from '../serializer/flashMessages';
 import type { ErrorMap } from '../serializer/serverErrors';
+import type { FieldConflict } from './mergeDraft';
 
 /**
  * The deposit form's controller: a plain object (no React) that holds the editor state of
@@ -13,7 +15,18 @@ import type { ErrorMap } from '../serializer/serverErrors';
  * then stays `submitting` so no button works while the page unloads.
  */
 export type ActionOutcome =
-  { ok: true; record: EditorRecord; redirect?: string } | { ok: false; record: EditorRecord };
+  | { ok: true; record: EditorRecord; redirect?: string }
+  | {
+      ok: false;
+      /** The values to show: what was sent, with anything the server settled merged in. */
+      record: EditorRecord;
+      /** Another action was running: nothing was sent. */
+      busy?: true;
+      /** Values changed here and elsewhere: nothing was saved until the user chooses. */
+      conflicts?: FieldConflict[];
+      /** Why an autosave failed (its status says so, not the banner). */
+      error?: ApiError;
+    };
 
 /** What the form shows besides the record: the flash banner and the errors on fields. */
 export interface EditorFeedback {
@@ -23,6 +36,11 @@ export interface EditorFeedback {
   errors: ErrorMap;
   /** An action is running: every action button is disabled. */
   submitting: boolean;
+  /**
+   * Values changed both in this form and in a save made elsewhere (HTTP 412 on save): the
+   * user chooses for each before anything more is saved.
+   */
+  conflicts: FieldConflict[];
 }
 
 export type EditorControllerState = EditorState & EditorFeedback;
@@ -41,6 +59,11 @@ export interface EditorController {
    * Validation errors from the server are a warning, not a failure: the draft is saved.
    */
   save(values: EditorRecord): Promise<ActionOutcome>;
+  /**
+   * Saves as `save` does, quietly: no banner, buttons stay usable (a user's action waits for
+   * it), and nothing is sent while another action runs (answered `busy`).
+   */
+  autosave(values: EditorRecord): Promise<ActionOutcome>;
   /** Saves, then answers the record's html link with `preview=1` as the redirect. */
   preview(values: EditorRecord): Promise<ActionOutcome>;
   /** Saves, then publishes; the redirect is the published record's `links.self_html`. */
@@ -56,6 +79,11 @@ export interface EditorController {
   discardPid(values: EditorRecord, pidType: string): Promise<ActionOutcome>;
   /** Chooses a community (null removes it); the review is put or deleted on the next save. */
   setCommunity(community: Community | null): void;
+  /**
+   * Chooses a community as the user does in the form: answers the form values fitted to it
+   * (a restricted community cannot hold a public record, SPEC section 4).
+   */
+  chooseCommunity(community: Community | null, values: EditorRecord): EditorRecord;
   /** Hides the flash banner. */
   dismissFlash(): void;
   /** The embedded uploader could not save the draft before uploading: shown in the flash. */

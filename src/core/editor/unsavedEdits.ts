@@ -14,18 +14,21 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-/** A stored copy of form values and when it was written. */
+/** A stored copy of form values, which of them the user changed, and when it was written. */
 export interface UnsavedEdits<V = EditorRecord> {
   values: V;
+  /**
+   * The paths the user changed since the last save (see `localChanges`): restoring puts only
+   * these back, on top of the draft as it is now, so what was saved since (another tab, a
+   * colleague) is not undone.
+   */
+  changed: readonly string[];
   savedAt: Date;
 }
 
 export interface UnsavedEditsStore<V = EditorRecord> {
-  /**
-   * Keeps `values` for the draft. With `record` (the last saved state), values equal to it
-   * clear the copy instead: there is nothing unsaved.
-   */
-  save(draftKey: string, values: V, record?: V): void;
+  /** Keeps `values` for the draft; with no changed path, clears the copy instead. */
+  save(draftKey: string, values: V, changed: readonly string[]): void;
   /** The stored copy, or undefined when none, unreadable, of another version or too old. */
   load(draftKey: string): UnsavedEdits<V> | undefined;
   clear(draftKey: string): void;
@@ -50,12 +53,13 @@ export const NEW_DRAFT_KEY = 'new';
 export const UNSAVED_EDITS_KEY_PREFIX = 'rdm-widgets:unsaved-edits:';
 export const UNSAVED_EDITS_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Raise when the stored shape or EditorRecord changes incompatibly: old copies are dropped. */
-export const UNSAVED_EDITS_VERSION = 1;
+export const UNSAVED_EDITS_VERSION = 2;
 
 interface StoredEntry {
   version: number;
   savedAt: number;
   values: unknown;
+  changed: string[];
 }
 
 const isStoredEntry = (value: unknown): value is StoredEntry =>
@@ -63,25 +67,9 @@ const isStoredEntry = (value: unknown): value is StoredEntry =>
   typeof value.version === 'number' &&
   typeof value.savedAt === 'number' &&
   Number.isFinite(value.savedAt) &&
-  isPlainObject(value.values);
-
-/**
- * Deep equality of form values as JSON would store them: an absent key and a key holding
- * undefined are the same, so a copy read back equals the values it was written from.
- */
-export const sameValues = (a: unknown, b: unknown): boolean => {
-  if (Object.is(a, b)) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((item, index) => sameValues(item, b[index]));
-  }
-  if (!isPlainObject(a) || !isPlainObject(b)) return false;
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) {
-    if (!sameValues(a[key], b[key])) return false;
-  }
-  return true;
-};
+  isPlainObject(value.values) &&
+  Array.isArray(value.changed) &&
+  value.changed.every((path) => typeof path === 'string');
 
 export const createUnsavedEditsStore = <V = EditorRecord>({
   storage,
@@ -100,8 +88,13 @@ export const createUnsavedEditsStore = <V = EditorRecord>({
     }
   };
 
-  const write = (draftKey: string, values: V, savedAt: number) => {
-    const entry: StoredEntry = { version: UNSAVED_EDITS_VERSION, savedAt, values };
+  const write = (draftKey: string, values: V, changed: readonly string[], savedAt: number) => {
+    const entry: StoredEntry = {
+      version: UNSAVED_EDITS_VERSION,
+      savedAt,
+      values,
+      changed: [...changed],
+    };
     try {
       storage.setItem(storageKey(draftKey), JSON.stringify(entry));
     } catch (error) {
@@ -141,20 +134,26 @@ export const createUnsavedEditsStore = <V = EditorRecord>({
   };
 
   return {
-    save(draftKey, values, record) {
-      if (record !== undefined && sameValues(values, record)) remove(draftKey);
-      else write(draftKey, values, now());
+    save(draftKey, values, changed) {
+      if (changed.length === 0) remove(draftKey);
+      else write(draftKey, values, changed, now());
     },
     load(draftKey) {
       const entry = read(draftKey);
       // The shape was checked above; the fields inside are the form's own.
-      return entry && { values: entry.values as V, savedAt: new Date(entry.savedAt) };
+      return (
+        entry && {
+          values: entry.values as V,
+          changed: entry.changed,
+          savedAt: new Date(entry.savedAt),
+        }
+      );
     },
     clear: remove,
     move(from, to) {
       if (from === to) return;
       const entry = read(from);
-      if (entry) write(to, entry.values as V, entry.savedAt);
+      if (entry) write(to, entry.values as V, entry.changed, entry.savedAt);
       remove(from);
     },
   };

@@ -22,6 +22,11 @@ export interface EditorConfig {
   recordRestrictionGracePeriod?: number;
   user_communities_memberships?: CommunityMemberships;
   licenceSearchUrl?: string;
+  /**
+   * Saves the draft by itself once the user pauses typing for `delayMs` (default 2000). Off
+   * when absent; the Save draft button works either way.
+   */
+  autosave?: { delayMs?: number };
   /** The option lists of the form's short vocabularies (resource types, roles, types ...). */
   vocabularies?: FormVocabularies;
 }
@@ -46,6 +51,7 @@ export type ActionState =
   | 'DRAFT_SAVE_STARTED'
   | 'DRAFT_SAVE_SUCCEEDED'
   | 'DRAFT_SAVE_FAILED'
+  | 'DRAFT_SAVE_CONFLICT'
   | 'DRAFT_PUBLISH_STARTED'
   | 'DRAFT_PUBLISH_FAILED'
   | 'DRAFT_PUBLISH_FAILED_WITH_VALIDATION_ERRORS'

@@ -15,15 +15,22 @@ export interface Flash {
   /** The headline: the server's message when it sent one, else the action's own. */
   message: string;
   fieldErrors: FlashFieldErrors[];
+  /** Labels of the fields a save made elsewhere changed, merged in before this save. */
+  mergedFrom?: string[];
 }
 
 const RETRY = 'Please try again. If the problem persists, contact user support.';
 
-/** The editor's flash table (SPEC section 8), word for word. */
+/** Not in SPEC's table: a save refused because the draft changed elsewhere (HTTP 412). */
+export const SAVE_CONFLICT_MESSAGE =
+  'This draft was changed elsewhere while you edited it. Nothing was saved: choose below which version to keep.';
+
+/** The editor's flash table (SPEC section 8), word for word, and the conflict above. */
 export const FLASH_TABLE: Partial<Record<ActionState, { kind: FlashKind; message: string }>> = {
   DRAFT_SAVE_SUCCEEDED: { kind: 'positive', message: 'Record successfully saved.' },
   DRAFT_HAS_VALIDATION_ERRORS: { kind: 'warning', message: 'Record saved with validation errors:' },
   DRAFT_SAVE_FAILED: { kind: 'negative', message: `The draft was not saved. ${RETRY}` },
+  DRAFT_SAVE_CONFLICT: { kind: 'warning', message: SAVE_CONFLICT_MESSAGE },
   DRAFT_PUBLISH_FAILED: { kind: 'negative', message: `The draft was not published. ${RETRY}` },
   DRAFT_PUBLISH_FAILED_WITH_VALIDATION_ERRORS: {
     kind: 'negative',

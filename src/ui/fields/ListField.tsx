@@ -60,7 +60,7 @@ export const ListField = <T,>({
   hint,
 }: ListFieldProps<T>) => {
   const id = useId();
-  const { items, errors, rowErrors, edits } = useFieldArray<T>(name);
+  const { items, errors, rowErrors, edits, keys } = useFieldArray<T>(name);
   const { setFieldValue } = useFormActions();
   const listError = errorText(errors);
   const rows = useRef<HTMLDivElement>(null);
@@ -97,10 +97,11 @@ export const ListField = <T,>({
             estimatedRowHeight={ESTIMATED_ROW_HEIGHT}
             height={VIRTUAL_LIST_HEIGHT}
             reveal={added}
+            keys={keys}
             renderRow={renderRow}
           />
         ) : (
-          items.map((_, index) => <Fragment key={index}>{renderRow(index)}</Fragment>)
+          items.map((_, index) => <Fragment key={keys[index]}>{renderRow(index)}</Fragment>)
         )}
       </div>
       <Button

@@ -11,6 +11,8 @@ export interface VirtualRowsProps {
   height: number;
   /** Scrolled into view when it changes (a row just added). */
   reveal?: number;
+  /** Each row's key (its identity, not its position); the position when absent. */
+  keys?: readonly string[];
   renderRow: (index: number) => ReactNode;
 }
 
@@ -25,6 +27,7 @@ export const VirtualRows = ({
   estimatedRowHeight,
   height,
   reveal,
+  keys,
   renderRow,
 }: VirtualRowsProps) => {
   const scrollBox = useRef<HTMLDivElement>(null);
@@ -32,6 +35,7 @@ export const VirtualRows = ({
   // No React Compiler here; the virtualizer re-renders this component when the window moves.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
+    getItemKey: (index) => keys?.[index] ?? index,
     count,
     getScrollElement: () => scrollBox.current,
     estimateSize: () => estimatedRowHeight,
@@ -82,7 +86,7 @@ export const VirtualRows = ({
       >
         {virtualizer.getVirtualItems().map(({ index, start }) => (
           <div
-            key={index}
+            key={keys?.[index] ?? index}
             ref={virtualizer.measureElement}
             role="listitem"
             aria-setsize={count}

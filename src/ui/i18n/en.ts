@@ -489,6 +489,19 @@ export const en = {
   'View request': 'View request',
   'Opens in new tab': 'Opens in new tab',
   'Record successfully saved.': 'Record successfully saved.',
+  'Changes saved elsewhere meanwhile were kept: {{fields}}.':
+    'Changes saved elsewhere meanwhile were kept: {{fields}}.',
+  'This draft was changed elsewhere while you edited it. Nothing was saved: choose below which version to keep.':
+    'This draft was changed elsewhere while you edited it. Nothing was saved: choose below which version to keep.',
+  'Changed here and elsewhere': 'Changed here and elsewhere',
+  'Keep mine: {{value}}': 'Keep mine: {{value}}',
+  'Take theirs: {{value}}': 'Take theirs: {{value}}',
+  '(empty)': '(empty)',
+  'Save with these choices': 'Save with these choices',
+  'Saved {{time}}': 'Saved {{time}}',
+  'Not saved — retrying': 'Not saved — retrying',
+  'Offline: your changes are kept on this device': 'Offline: your changes are kept on this device',
+  'Not saved — use Save draft to try again': 'Not saved — use Save draft to try again',
   'Record saved with validation errors:': 'Record saved with validation errors:',
   'The draft was not published. Please try again. If the problem persists, contact user support.':
     'The draft was not published. Please try again. If the problem persists, contact user support.',

@@ -17,6 +17,14 @@ export interface CommunityHeaderProps extends CommunitySearchContext {
   /** A change is being saved: the buttons wait for it. */
   busy?: boolean;
   onChange: (community: Community | null) => void;
+  /**
+   * Opens the selection from elsewhere (the deposit form's 'Change community'): the modal is
+   * then open while this is true, and `onSelectionOpenChange` hears when it closes.
+   */
+  selectionOpen?: boolean;
+  onSelectionOpenChange?: (open: boolean) => void;
+  /** Where focus goes when the selection closes; the header's own button by default. */
+  returnFocusTo?: HTMLElement | null;
 }
 
 /** The chosen community (or an invitation to choose one), with the buttons to change it. */
@@ -27,18 +35,27 @@ export const CommunityHeader = ({
   disableSelectionButton = false,
   busy = false,
   onChange,
+  selectionOpen,
+  onSelectionOpenChange,
+  returnFocusTo,
   ...searchContext
 }: CommunityHeaderProps) => {
   const { t } = useTranslation();
-  const [modalOpen, setModalOpen] = useState(false);
+  const [ownModalOpen, setOwnModalOpen] = useState(false);
   const opener = useRef<Button>(null);
   if (!showHeader) return null;
+  const modalOpen = selectionOpen ?? ownModalOpen;
+  const setModalOpen = (open: boolean) => {
+    setOwnModalOpen(open);
+    onSelectionOpenChange?.(open);
+  };
 
   // semantic-ui-react's Modal does not give focus back; the opener takes it on close. It
   // also takes it after Remove, whose button goes away.
   const closeModal = () => {
     setModalOpen(false);
-    opener.current?.focus();
+    if (returnFocusTo) returnFocusTo.focus();
+    else opener.current?.focus();
   };
   const select = (chosen: Community) => {
     closeModal();

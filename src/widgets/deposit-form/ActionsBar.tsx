@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import type { Community, EditorRecord } from '../../core/model';
@@ -26,8 +26,10 @@ export interface ActionsBarProps {
   onPublish: (withoutCommunity: boolean) => Promise<unknown>;
   onSubmitReview: (comment: string | undefined) => Promise<unknown>;
   onDelete: () => Promise<unknown>;
-  /** Opens the community selection (declined or expired drafts). */
-  onChangeCommunity?: () => void;
+  /** Opens the community selection (declined or expired drafts); focus comes back to `opener`. */
+  onChangeCommunity: (opener: HTMLElement) => void;
+  /** Said beside the buttons (the autosave status). */
+  status?: ReactNode;
 }
 
 type OpenDialog = 'publish' | 'publish-without-community' | 'submit-review' | 'delete' | null;
@@ -77,7 +79,7 @@ export const ActionsBar = (props: ActionsBarProps) => {
             type="button"
             content={t(CHANGE_COMMUNITY_LABEL)}
             disabled={submitting}
-            onClick={props.onChangeCommunity}
+            onClick={(event) => props.onChangeCommunity(event.currentTarget)}
           />
           <Button
             type="button"
@@ -102,6 +104,7 @@ export const ActionsBar = (props: ActionsBarProps) => {
         disabled={submitting || !deletable}
         onClick={() => setDialog('delete')}
       />
+      {props.status}
       <PublishModal
         open={dialog === 'publish' || dialog === 'publish-without-community'}
         withoutCommunity={dialog === 'publish-without-community'}

@@ -1,12 +1,15 @@
 import { Formik, type FormikErrors } from 'formik';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Form } from 'semantic-ui-react';
+import { mergeDraft } from '../../core/editor/mergeDraft';
 import type { ActionOutcome, EditorController } from '../../core/editor/types';
 import type { EditorRecord } from '../../core/model';
 import { formErrorsFlash, type Flash } from '../../core/serializer/flashMessages';
 import { validateDeposit } from '../../core/validation';
 import { FormSlicesProvider, useFormActions, useFormValue } from '../../ui/fields';
 import { ActionsBar } from './ActionsBar';
+import { ConflictPanel } from './ConflictPanel';
+import { DraftActionsContext, type RunDraftAction } from './draftActions';
 import { FlashBanner } from './FlashBanner';
 import { FORMIK_STARTED, FormikStart } from './FormikStart';
 import { useEditorState } from './useEditorState';
@@ -20,6 +23,8 @@ export interface DepositFormSlots {
   files?: ReactNode;
   /** Leave-page warning and other unsaved-edits helpers. */
   unsaved?: ReactNode;
+  /** Shown with the actions: the autosave status. */
+  actionsStatus?: ReactNode;
 }
 
 export interface DepositFormProps {
@@ -29,8 +34,11 @@ export interface DepositFormProps {
   slots?: DepositFormSlots;
   /** The draft's file count, fed by the files slot's owner (Publish needs one when files are on). */
   fileCount?: number;
-  /** Opens the community selection (the 'Change community' button of declined drafts). */
-  onChangeCommunity?: () => void;
+  /**
+   * Opens the community selection (the 'Change community' button of declined drafts); focus
+   * goes back to `opener` when it closes.
+   */
+  onChangeCommunity: (opener: HTMLElement) => void;
   /** The metadata fields. */
   children?: ReactNode;
 }
@@ -41,8 +49,9 @@ type Errors = FormikErrors<EditorRecord>;
 
 /**
  * The deposit editor's page: the flash banner, the slots, the fields and the actions, in one
- * Formik form. The form keeps what the user typed: its values are reset only to a record the
- * server confirmed (a successful save), never on a failure.
+ * Formik form, which owns the values the user edits. The controller owns what the server
+ * said; each answer reaches the form through one three-way merge (see `run`), so nothing
+ * typed while a call runs is lost.
  */
 export const DepositForm = ({
   controller,
@@ -104,66 +113,80 @@ const DepositFormBody = ({
 
   // The form's own checks (SPEC section 5) run before any action that sends the record.
   const [invalid, setInvalid] = useState<Flash | null>(null);
-  const run = useCallback(
-    async (
-      action: (values: EditorRecord) => Promise<ActionOutcome>,
-      { check = true }: { check?: boolean } = {},
-    ) => {
-      const values = getValues() as EditorRecord;
-      const errors = check ? await validateDeposit(values) : {};
+  const run = useCallback<RunDraftAction>(
+    async (action, { check = true } = {}) => {
+      const sent = getValues() as EditorRecord;
+      const errors = check ? await validateDeposit(sent) : {};
       if (Object.keys(errors).length > 0) {
         setErrors(errors as Errors);
         setInvalid(formErrorsFlash(errors));
-        return { ok: false, record: state.record } satisfies ActionOutcome;
+        return { ok: false, record: sent } satisfies ActionOutcome;
       }
       setInvalid(null);
-      const outcome = await action(values);
-      if (outcome.ok && outcome.redirect) navigate(outcome.redirect);
-      else if (outcome.ok) {
-        // Same fields, new values: nothing remounts, so focus stays where the user left it.
-        resetForm({ values: outcome.record, errors: controller.getState().errors as Errors });
+      const outcome = await action(sent);
+      if (!outcome.ok && outcome.busy) return outcome;
+      if (outcome.ok && outcome.redirect) {
+        navigate(outcome.redirect);
+        return outcome;
       }
+      // Base: what was sent; local: what the form holds now; remote: the answer.
+      const local = getValues() as EditorRecord;
+      const { merged } = mergeDraft({ base: sent, local, remote: outcome.record });
+      // Same fields, new values: nothing remounts, so focus stays where the user left it.
+      resetForm({ values: merged, errors: controller.getState().errors as Errors });
       return outcome;
     },
-    [controller, getValues, navigate, resetForm, setErrors, state.record],
+    [controller, getValues, navigate, resetForm, setErrors],
   );
 
   return (
     // Fomantic hides coloured messages inside a form unless the form carries their state
     // classes; the flash, the uploader's warnings and the hints must always show. A div: the
     // fields sit in a form per section (see FieldGroupForm), and forms cannot nest.
-    <Form as="div" className="rdm-deposit-form" error warning success>
-      <FlashBanner
-        flash={invalid ?? state.flash}
-        onDismiss={() => (invalid ? setInvalid(null) : controller.dismissFlash())}
-      />
-      {slots.statusBanner}
-      {slots.communityHeader}
-      {slots.access}
-      {slots.pids}
-      {slots.files}
-      {children}
-      {slots.unsaved}
-      <ActionsBar
-        record={state.record}
-        community={state.editorState.selectedCommunity}
-        submitting={state.submitting}
-        filesEnabled={filesEnabled}
-        fileCount={fileCount}
-        onSave={() => void run((values) => controller.save(values))}
-        onPreview={() => void run((values) => controller.preview(values))}
-        onPublish={(withoutCommunity) =>
-          run((values) =>
-            withoutCommunity
-              ? controller.publishWithoutCommunity(values)
-              : controller.publish(values),
-          )
-        }
-        onSubmitReview={(comment) => run((values) => controller.submitReview(values, { comment }))}
-        onDelete={() => run((values) => controller.deleteDraft(values), { check: false })}
-        onChangeCommunity={onChangeCommunity}
-      />
-    </Form>
+    <DraftActionsContext.Provider value={run}>
+      <Form as="div" className="rdm-deposit-form" error warning success>
+        <FlashBanner
+          flash={invalid ?? state.flash}
+          onDismiss={() => (invalid ? setInvalid(null) : controller.dismissFlash())}
+        />
+        {state.conflicts.length > 0 && (
+          <ConflictPanel
+            conflicts={state.conflicts}
+            submitting={state.submitting}
+            onSave={(choose) => void run((values) => controller.save(choose(values)))}
+          />
+        )}
+        {slots.statusBanner}
+        {slots.communityHeader}
+        {slots.access}
+        {slots.pids}
+        {slots.files}
+        {children}
+        {slots.unsaved}
+        <ActionsBar
+          status={slots.actionsStatus}
+          record={state.record}
+          community={state.editorState.selectedCommunity}
+          submitting={state.submitting}
+          filesEnabled={filesEnabled}
+          fileCount={fileCount}
+          onSave={() => void run((values) => controller.save(values))}
+          onPreview={() => void run((values) => controller.preview(values))}
+          onPublish={(withoutCommunity) =>
+            run((values) =>
+              withoutCommunity
+                ? controller.publishWithoutCommunity(values)
+                : controller.publish(values),
+            )
+          }
+          onSubmitReview={(comment) =>
+            run((values) => controller.submitReview(values, { comment }))
+          }
+          onDelete={() => run((values) => controller.deleteDraft(values), { check: false })}
+          onChangeCommunity={onChangeCommunity}
+        />
+      </Form>
+    </DraftActionsContext.Provider>
   );
 };
 

@@ -22,11 +22,13 @@ import type {
   EditorRecord,
   SharedRecord,
 } from '../../core/model';
+import { DEFAULT_AUTOSAVE_DELAY_MS } from '../../core/editor/autosave';
 import type { UploadManager } from '../../core/upload';
-import { CommunityHeader } from '../community-header';
 import { ShareButton } from '../share-access';
 import { StatusBanner } from '../status-banner';
 import { AccessSection } from './access';
+import { DraftAutosave } from './autosave/DraftAutosave';
+import { DraftCommunityHeader } from './DraftCommunityHeader';
 import { DepositForm } from './DepositForm';
 import { DraftFiles } from './DraftFiles';
 import { DraftPids } from './DraftPids';
@@ -93,6 +95,10 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
   const [manager, setManager] = useState<UploadManager | undefined>();
   const uploads = useUploads(manager);
   const [leaving, setLeaving] = useState(false);
+  // The community selection, opened by the header or by 'Change community' (declined drafts).
+  const [selection, setSelection] = useState<{ open: boolean; opener?: HTMLElement }>({
+    open: false,
+  });
   const { navigate: goTo = (url: string) => window.location.assign(url) } = props;
   const navigate = useCallback(
     (url: string) => {
@@ -111,15 +117,19 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
       controller={controller}
       navigate={navigate}
       fileCount={uploads.count}
+      onChangeCommunity={(opener) => setSelection({ open: true, opener })}
       slots={{
         statusBanner: current.status ? <StatusBanner record={current} /> : null,
         communityHeader: (
-          <CommunityHeader
+          <DraftCommunityHeader
+            controller={controller}
             community={community}
             showHeader={editorState.showCommunityHeader}
             showSelectionButton={editorState.showCommunitySelectionButton}
             disableSelectionButton={editorState.disableCommunitySelectionButton || state.submitting}
-            onChange={(chosen) => controller.setCommunity(chosen)}
+            selectionOpen={selection.open}
+            onSelectionOpenChange={(open) => setSelection({ open })}
+            returnFocusTo={selection.opener}
             communitiesApi={clients.communitiesApi}
             memberships={config.user_communities_memberships}
             record={current}
@@ -159,6 +169,12 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
           </section>
         ),
         unsaved: <UnsavedEditsGuard record={current} uploading={uploads.busy} leaving={leaving} />,
+        actionsStatus: config.autosave ? (
+          <DraftAutosave
+            controller={controller}
+            delayMs={config.autosave.delayMs ?? DEFAULT_AUTOSAVE_DELAY_MS}
+          />
+        ) : null,
       }}
     >
       <MetadataFields config={config} vocabulariesApi={clients.vocabulariesApi} />

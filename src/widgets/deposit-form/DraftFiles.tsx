@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { DraftsApi, FilesApi } from '../../core/api';
 import type { EditorController } from '../../core/editor/types';
-import { withTypedValues } from '../../core/editor/typedValues';
 import type { EditorConfig, EditorPermissions, EditorRecord } from '../../core/model';
 import { setMetadataOnly } from '../../core/rules';
 import type { UploadManager } from '../../core/upload';
 import { useFormActions, useFormValue } from '../../ui/fields';
 import { ManagedFileUploader, serverEntriesOf } from '../file-uploader';
 import { useNewVersionButton } from '../file-uploader/useNewVersionButton';
+import { useRunDraftAction } from './draftActions';
 
 export interface DraftFilesProps {
   controller: EditorController;
@@ -21,8 +21,8 @@ export interface DraftFilesProps {
 
 /**
  * The file uploader inside the deposit form. Each batch saves the form's current values first
- * (a new draft gets its id there); the answer's id and links go into the form without
- * touching what the user typed meanwhile. Every prop handed to the uploader stays the same
+ * (a new draft gets its id there); the answer comes back through the form's merge, so the id
+ * and links land without touching what the user typed meanwhile. Every prop handed to the uploader stays the same
  * object while the files part of the record does not change, so typing elsewhere in the form
  * does not re-render it.
  */
@@ -49,12 +49,12 @@ export const DraftFiles = ({
     entries: serverEntriesOf(recordFiles),
   }));
 
+  const run = useRunDraftAction();
   const saveDraft = useCallback(async () => {
-    const outcome = await controller.save(latest());
+    const outcome = await run((values) => controller.save(values), { check: false });
     if (!outcome.ok) throw new Error('The draft was not saved.');
-    setValues(withTypedValues(outcome.record, latest()));
     return outcome.record;
-  }, [controller, latest, setValues]);
+  }, [controller, run]);
 
   const onSaveFailed = useCallback(
     (error: unknown) => controller.reportSaveBeforeUploadFailed(error),

@@ -1,7 +1,5 @@
-import type { ActionOutcome, EditorController } from '../../core/editor/types';
-import { withTypedValues } from '../../core/editor/typedValues';
-import type { EditorRecord } from '../../core/model';
-import { useFormActions } from '../../ui/fields';
+import type { EditorController } from '../../core/editor/types';
+import { useRunDraftAction } from './draftActions';
 import { PidField, type PidFieldConfig } from './pids';
 
 export interface DraftPidsProps {
@@ -10,18 +8,12 @@ export interface DraftPidsProps {
   submitting: boolean;
 }
 
-/** One PID field per configured scheme; a reserved or discarded PID lands in the form. */
+/**
+ * One PID field per configured scheme; a reserved or discarded PID lands in the form through
+ * the form's merge, so everything typed while the server answered stays.
+ */
 export const DraftPids = ({ controller, configs, submitting }: DraftPidsProps) => {
-  // Read when the buttons are used: a keystroke elsewhere re-renders none of this.
-  const { getValues, setValues } = useFormActions();
-  const apply = async (action: Promise<ActionOutcome>) => {
-    const outcome = await action;
-    // The server's PIDs are the news here; everything typed, even while it answered, stays.
-    if (outcome.ok) {
-      const typed = getValues() as EditorRecord;
-      setValues({ ...withTypedValues(outcome.record, typed), pids: outcome.record.pids });
-    }
-  };
+  const run = useRunDraftAction();
   return (
     <>
       {configs.map((config) => (
@@ -29,12 +21,12 @@ export const DraftPids = ({ controller, configs, submitting }: DraftPidsProps) =
           key={config.scheme}
           config={config}
           submitting={submitting}
-          onReserve={(pidType) =>
-            apply(controller.reservePid(getValues() as EditorRecord, pidType))
-          }
-          onDiscard={(pidType) =>
-            apply(controller.discardPid(getValues() as EditorRecord, pidType))
-          }
+          onReserve={async (pidType) => {
+            await run((values) => controller.reservePid(values, pidType), { check: false });
+          }}
+          onDiscard={async (pidType) => {
+            await run((values) => controller.discardPid(values, pidType), { check: false });
+          }}
         />
       ))}
     </>

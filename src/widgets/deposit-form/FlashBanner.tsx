@@ -54,6 +54,13 @@ export const FlashBanner = ({ flash, onDismiss }: FlashBannerProps) => {
         <p>
           <strong>{t(flash.message)}</strong>
         </p>
+        {flash.mergedFrom && (
+          <p>
+            {t('Changes saved elsewhere meanwhile were kept: {{fields}}.', {
+              fields: flash.mergedFrom.map((label) => t(label)).join(', '),
+            })}
+          </p>
+        )}
         {flash.fieldErrors.map(({ label, messages }) => (
           <div key={label} className="rdm-flash-field-errors">
             <p>{t(label)}</p>

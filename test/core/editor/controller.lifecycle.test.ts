@@ -23,7 +23,7 @@ describe('EditorController: one submission at a time', () => {
     const saving = controller.save(values());
 
     const refusedOutcome = await controller[action](values(), 'doi');
-    expect(refusedOutcome).toEqual({ ok: false, record: values() });
+    expect(refusedOutcome).toEqual({ ok: false, record: values(), busy: true });
     expect(draftsApi.kinds()).toEqual(['save']);
     expect(controller.getState().editorState.selectedCommunity).toBe(community);
 

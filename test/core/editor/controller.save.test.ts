@@ -69,7 +69,7 @@ describe('EditorController.save', () => {
     const outcome = await controller.save(typed);
 
     expect(outcome.ok).toBe(true);
-    expect(outcome.record.metadata).toBe(typed.metadata);
+    expect(outcome.record.metadata).toEqual(typed.metadata);
     const state = controller.getState();
     expect(state.actionState).toBe('DRAFT_HAS_VALIDATION_ERRORS');
     expect(state.flash).toEqual({
@@ -83,12 +83,15 @@ describe('EditorController.save', () => {
   it('a refused save keeps the values as typed and shows the server message', async () => {
     const { controller, draftsApi, values } = editorWith(aDraft());
     draftsApi.failNext('save', refused(400, 'Invalid value nonsense.'));
+    const lastSaved = controller.getState().record;
     const typed = titled(values(), 'Unsaved words');
     const outcome = await controller.save(typed);
 
     expect(outcome).toEqual({ ok: false, record: typed });
     const state = controller.getState();
-    expect(state.record).toBe(typed);
+    // The record stays the last one the server confirmed: the typed values are still unsaved
+    // (kept in the browser, offered back after a reload).
+    expect(state.record).toBe(lastSaved);
     expect(state.actionState).toBe('DRAFT_SAVE_FAILED');
     expect(state.flash).toMatchObject({ kind: 'negative', message: 'Invalid value nonsense.' });
     expect(state.actionStateExtra).toEqual({

@@ -1,12 +1,12 @@
 import {
   createUnsavedEditsStore,
   NEW_DRAFT_KEY,
-  sameValues,
   UNSAVED_EDITS_KEY_PREFIX,
   UNSAVED_EDITS_MAX_AGE_MS,
   type KeyValueStorage,
   type UnsavedEditsOptions,
 } from '../../../src/core/editor/unsavedEdits';
+import { sameValues } from '../../../src/core/editor/sameValues';
 import { anEditorRecord } from '../../factories/editorRecord';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 30);
@@ -34,13 +34,19 @@ const aStore = (options: Partial<UnsavedEditsOptions> = {}) => {
 };
 
 const typed = anEditorRecord({ metadata: { title: 'Soil samples, 2025' } });
+/** What the user changed in `typed` and `other` (their titles). */
+const TITLE = ['metadata.title'];
 const other = anEditorRecord({ metadata: { title: 'Lake sediments' } });
 
 describe('unsaved edits store', () => {
   it('answers the values saved and when they were saved', () => {
     const { store } = aStore();
-    store.save('abc12-3de45', typed);
-    expect(store.load('abc12-3de45')).toEqual({ values: typed, savedAt: new Date(NOW) });
+    store.save('abc12-3de45', typed, TITLE);
+    expect(store.load('abc12-3de45')).toEqual({
+      values: typed,
+      changed: TITLE,
+      savedAt: new Date(NOW),
+    });
   });
 
   it('answers undefined for a draft without a copy', () => {
@@ -49,8 +55,8 @@ describe('unsaved edits store', () => {
 
   it('keeps each draft apart', () => {
     const { store } = aStore();
-    store.save('abc12-3de45', typed);
-    store.save('fgh67-8ij90', other);
+    store.save('abc12-3de45', typed, TITLE);
+    store.save('fgh67-8ij90', other, TITLE);
     store.clear('fgh67-8ij90');
     expect(store.load('abc12-3de45')?.values).toEqual(typed);
     expect(store.load('fgh67-8ij90')).toBeUndefined();
@@ -58,35 +64,40 @@ describe('unsaved edits store', () => {
 
   it('stores versioned JSON under the prefixed key', () => {
     const { store, items } = aStore({ keyPrefix: 'repo:' });
-    store.save('abc12-3de45', typed);
+    store.save('abc12-3de45', typed, TITLE);
     expect(JSON.parse(items.get('repo:abc12-3de45') ?? '')).toEqual({
-      version: 1,
+      version: 2,
       savedAt: NOW,
       values: typed,
+      changed: TITLE,
     });
   });
 
-  it('clears the copy instead of saving values equal to the saved record', () => {
+  it('clears the copy instead of saving values with nothing changed', () => {
     const { store, items } = aStore();
-    store.save('abc12-3de45', typed);
-    store.save('abc12-3de45', { ...typed }, typed);
+    store.save('abc12-3de45', typed, TITLE);
+    store.save('abc12-3de45', { ...typed }, []);
     expect(items.size).toBe(0);
-    store.save('abc12-3de45', other, typed);
-    expect(store.load('abc12-3de45')?.values).toEqual(other);
+    store.save('abc12-3de45', other, TITLE);
+    expect(store.load('abc12-3de45')).toMatchObject({ values: other, changed: TITLE });
   });
 
   it("moves a new draft's copy to its id, keeping the time", () => {
     const { store, advance } = aStore();
-    store.save(NEW_DRAFT_KEY, typed);
+    store.save(NEW_DRAFT_KEY, typed, TITLE);
     advance(5_000);
     store.move(NEW_DRAFT_KEY, 'abc12-3de45');
     expect(store.load(NEW_DRAFT_KEY)).toBeUndefined();
-    expect(store.load('abc12-3de45')).toEqual({ values: typed, savedAt: new Date(NOW) });
+    expect(store.load('abc12-3de45')).toEqual({
+      values: typed,
+      changed: TITLE,
+      savedAt: new Date(NOW),
+    });
   });
 
   it('moves nothing when there is no copy, and leaves the target alone', () => {
     const { store } = aStore();
-    store.save('abc12-3de45', typed);
+    store.save('abc12-3de45', typed, TITLE);
     store.move(NEW_DRAFT_KEY, 'abc12-3de45');
     expect(store.load('abc12-3de45')?.values).toEqual(typed);
   });
@@ -100,10 +111,11 @@ describe('unsaved edits store', () => {
   });
 
   it.each([
-    ['another version', { version: 2, savedAt: NOW, values: {} }],
-    ['no version', { savedAt: NOW, values: {} }],
-    ['no time', { version: 1, values: {} }],
-    ['values that are not an object', { version: 1, savedAt: NOW, values: 'title' }],
+    ['another version', { version: 1, savedAt: NOW, values: {}, changed: [] }],
+    ['no version', { savedAt: NOW, values: {}, changed: [] }],
+    ['no time', { version: 2, values: {}, changed: [] }],
+    ['values that are not an object', { version: 2, savedAt: NOW, values: 'title', changed: [] }],
+    ['no list of changes', { version: 2, savedAt: NOW, values: {} }],
     ['a foreign value', ['abc']],
   ])('drops an entry with %s', (_, entry) => {
     const { store, items, onError } = aStore();
@@ -115,7 +127,7 @@ describe('unsaved edits store', () => {
 
   it('ignores and removes a copy older than the maximum age', () => {
     const { store, items, advance } = aStore();
-    store.save('abc12-3de45', typed);
+    store.save('abc12-3de45', typed, TITLE);
     advance(UNSAVED_EDITS_MAX_AGE_MS);
     expect(store.load('abc12-3de45')?.values).toEqual(typed);
     advance(1);
@@ -125,7 +137,7 @@ describe('unsaved edits store', () => {
 
   it('honours a custom maximum age', () => {
     const { store, advance } = aStore({ maxAgeMs: 1_000 });
-    store.save('abc12-3de45', typed);
+    store.save('abc12-3de45', typed, TITLE);
     advance(1_001);
     expect(store.load('abc12-3de45')).toBeUndefined();
   });
@@ -144,7 +156,7 @@ describe('unsaved edits store', () => {
       },
     };
     const { store, onError } = aStore({ storage: throwing });
-    expect(() => store.save('abc12-3de45', typed)).not.toThrow();
+    expect(() => store.save('abc12-3de45', typed, TITLE)).not.toThrow();
     expect(store.load('abc12-3de45')).toBeUndefined();
     expect(() => store.clear('abc12-3de45')).not.toThrow();
     expect(() => store.move(NEW_DRAFT_KEY, 'abc12-3de45')).not.toThrow();

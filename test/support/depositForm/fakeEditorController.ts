@@ -12,6 +12,7 @@ import { deferred, type Deferred } from '../upload/deferred';
 
 export type EditorAction =
   | 'save'
+  | 'autosave'
   | 'preview'
   | 'publish'
   | 'publishWithoutCommunity'
@@ -69,6 +70,7 @@ export const anEditorState = (
   flash: null,
   errors: {},
   submitting: false,
+  conflicts: [],
   ...overrides,
 });
 
@@ -88,7 +90,7 @@ export const createFakeEditorController = (
 ): FakeEditorController => {
   let state = anEditorState(initial);
   const listeners = new Set<() => void>();
-  const running: Deferred<ActionOutcome>[] = [];
+  const running: { call: EditorCall; outcome: Deferred<ActionOutcome> }[] = [];
   const calls: EditorCall[] = [];
   const communities: (Community | null)[] = [];
   const counters = { dismissed: 0, disposed: 0 };
@@ -102,6 +104,7 @@ export const createFakeEditorController = (
   const settle = async (answer: FakeAnswer) => {
     const action = running.shift();
     if (!action) throw new Error('No action is running.');
+    const { call, outcome } = action;
     const record = answer.ok && answer.record ? answer.record : state.record;
     setState({
       submitting: running.length > 0,
@@ -109,19 +112,22 @@ export const createFakeEditorController = (
       flash: answer.flash ?? null,
       errors: answer.errors ?? {},
     });
-    action.resolve(
-      answer.ok ? { ok: true, record, redirect: answer.redirect } : { ok: false, record },
+    // A failure answers what was sent, as the controller does: the form keeps it.
+    outcome.resolve(
+      answer.ok
+        ? { ok: true, record, redirect: answer.redirect }
+        : { ok: false, record: call.values },
     );
-    await action.promise;
+    await outcome.promise;
   };
 
   const start = (call: EditorCall): Promise<ActionOutcome> => {
     calls.push(call);
-    const action = deferred<ActionOutcome>();
-    running.push(action);
+    const outcome = deferred<ActionOutcome>();
+    running.push({ call, outcome });
     setState({ submitting: true, flash: null });
     if (respond) void Promise.resolve().then(() => settle(respond(call)));
-    return action.promise;
+    return outcome.promise;
   };
 
   return {
@@ -143,6 +149,7 @@ export const createFakeEditorController = (
     settle,
     listenerCount: () => listeners.size,
     save: (values) => start({ action: 'save', values }),
+    autosave: (values) => start({ action: 'autosave', values }),
     preview: (values) => start({ action: 'preview', values }),
     publish: (values) => start({ action: 'publish', values }),
     publishWithoutCommunity: (values) => start({ action: 'publishWithoutCommunity', values }),
@@ -153,6 +160,10 @@ export const createFakeEditorController = (
     setCommunity(community) {
       communities.push(community);
       setState({ editorState: { ...state.editorState, selectedCommunity: community } });
+    },
+    chooseCommunity(community, values) {
+      this.setCommunity(community);
+      return values;
     },
     dismissFlash() {
       counters.dismissed += 1;

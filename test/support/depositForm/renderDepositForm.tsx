@@ -45,7 +45,12 @@ export const renderDepositForm = ({
   const user = userEvent.setup();
   const view = render(
     <I18nextProvider i18n={createI18n()}>
-      <DepositForm controller={controller} navigate={navigate} {...props}>
+      <DepositForm
+        controller={controller}
+        navigate={navigate}
+        onChangeCommunity={jest.fn()}
+        {...props}
+      >
         {children}
       </DepositForm>
     </I18nextProvider>,

@@ -1,8 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessLevel, Community, RecordAccess } from '../../../core/model';
 import {
-  accessForCommunity,
   canChoosePublicRecord,
   canRestrictRecord,
   chooseFilesAccess,
@@ -42,12 +41,6 @@ export const AccessSection = ({
   const access = useFormValue<RecordAccess>('access');
   const metadataOnly = useFormValue<boolean | undefined>('files.enabled') === false;
   const { setFieldValue } = useFormActions();
-
-  // A restricted community cannot hold a public record, whenever it gets selected.
-  useEffect(() => {
-    const forced = accessForCommunity(access, community);
-    if (forced !== access) setFieldValue('access', forced);
-  }, [access, community, setFieldValue]);
 
   const setAccess = (next: RecordAccess) => {
     if (next !== access) setFieldValue('access', next);

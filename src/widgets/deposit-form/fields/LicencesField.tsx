@@ -25,7 +25,7 @@ type OpenModal = { kind: 'standard' } | { kind: 'custom'; index?: number } | nul
 export const LicencesField = ({ licenceSearchUrl, vocabulariesApi }: LicencesFieldProps) => {
   const { t } = useTranslation();
   const id = useId();
-  const { items: licences, errors, rowErrors, edits } = useFieldArray<FormLicence>(NAME);
+  const { items: licences, errors, rowErrors, edits, keys } = useFieldArray<FormLicence>(NAME);
   const { move, remove, push, pushAll, replace } = edits;
   const listError = errorText(errors);
   const [modal, setModal] = useState<OpenModal>(null);
@@ -79,7 +79,7 @@ export const LicencesField = ({ licenceSearchUrl, vocabulariesApi }: LicencesFie
         <ol className="rdm-licence-list">
           {licences.map((licence, index) => (
             <LicenceRow
-              key={index}
+              key={keys[index]}
               index={index}
               licence={licence}
               errors={rowErrors[index] as unknown}

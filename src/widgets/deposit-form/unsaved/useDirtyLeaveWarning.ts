@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sameValues } from '../../../core/editor/unsavedEdits';
+import { sameValues } from '../../../core/editor/sameValues';
 import type { EditorRecord } from '../../../core/model';
 import { useLeaveWarning } from '../../../ui/hooks/useLeaveWarning';
 

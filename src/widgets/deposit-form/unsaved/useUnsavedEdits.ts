@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { localChanges, withLocalChanges } from '../../../core/editor/mergeDraft';
+import { sameValues } from '../../../core/editor/sameValues';
 import {
   browserLocalStorage,
   createUnsavedEditsStore,
-  sameValues,
   type UnsavedEdits,
   type UnsavedEditsStore,
 } from '../../../core/editor/unsavedEdits';
@@ -11,24 +12,27 @@ import type { EditorRecord } from '../../../core/model';
 /** How long typing must pause before the values are written. */
 export const UNSAVED_EDITS_DELAY_MS = 500;
 
-export interface UseUnsavedEditsOptions<V> {
+export interface UseUnsavedEditsOptions {
   /** The draft id, or NEW_DRAFT_KEY before the first save; a change moves the copy along. */
   draftKey: string;
   /** The form's current values. */
-  values: V;
+  values: EditorRecord;
   /** The last saved state (what the server has): values equal to it are not kept. */
-  record: V;
+  record: EditorRecord;
   /** Puts values back into the form (Formik's `setValues`). */
-  setValues: (values: V) => unknown;
+  setValues: (values: EditorRecord) => unknown;
   /** Where copies live; the browser's localStorage when absent. */
-  store?: UnsavedEditsStore<V>;
+  store?: UnsavedEditsStore;
   delayMs?: number;
 }
 
-export interface UnsavedEditsOffer<V> {
+export interface UnsavedEditsOffer {
   /** A copy from an earlier visit that differs from the record, until answered. */
-  offer: UnsavedEdits<V> | undefined;
-  /** Puts the offered values into the form; they stay unsaved (and kept) until saved. */
+  offer: UnsavedEdits | undefined;
+  /**
+   * Puts the offered changes into the form, on top of the draft as saved now (a save made
+   * elsewhere since stays); they stay unsaved (and kept) until saved.
+   */
   restore: () => void;
   /** Forgets the offered copy. */
   discard: () => void;
@@ -39,30 +43,32 @@ export interface UnsavedEditsOffer<V> {
  * offers them back on the next mount (a reload, a crash). Writes wait for a pause in
  * typing, but happen at once when the page is hidden or left, since a timer may never fire.
  */
-export const useUnsavedEdits = <V extends object = EditorRecord>({
+export const useUnsavedEdits = ({
   draftKey,
   values,
   record,
   setValues,
   store: givenStore,
   delayMs = UNSAVED_EDITS_DELAY_MS,
-}: UseUnsavedEditsOptions<V>): UnsavedEditsOffer<V> => {
+}: UseUnsavedEditsOptions): UnsavedEditsOffer => {
   const [ownStore] = useState(() =>
-    givenStore ? undefined : createUnsavedEditsStore<V>({ storage: browserLocalStorage() }),
+    givenStore ? undefined : createUnsavedEditsStore({ storage: browserLocalStorage() }),
   );
-  const store = givenStore ?? (ownStore as UnsavedEditsStore<V>);
+  const store = givenStore ?? (ownStore as UnsavedEditsStore);
 
   const [offer, setOffer] = useState(() => {
     const stored = store.load(draftKey);
-    return stored && !sameValues(stored.values, record) ? stored : undefined;
+    if (!stored) return undefined;
+    const restored = withLocalChanges(record, stored.values, stored.changed);
+    return sameValues(restored, record) ? undefined : stored;
   });
   const offered = offer !== undefined;
 
   // What a delayed or flushed write must use: the values of the last render, not the
   // values of the render that started the timer.
-  const latest = useRef({ draftKey, values });
+  const latest = useRef({ draftKey, values, record });
   useEffect(() => {
-    latest.current = { draftKey, values };
+    latest.current = { draftKey, values, record };
   });
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -71,7 +77,8 @@ export const useUnsavedEdits = <V extends object = EditorRecord>({
     if (timer.current === undefined) return;
     clearTimeout(timer.current);
     timer.current = undefined;
-    store.save(latest.current.draftKey, latest.current.values);
+    const { draftKey: key, values: typed, record: saved } = latest.current;
+    store.save(key, typed, localChanges(saved, typed));
   }, [store]);
 
   const previousKey = useRef(draftKey);
@@ -85,7 +92,7 @@ export const useUnsavedEdits = <V extends object = EditorRecord>({
   useEffect(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    if (sameValues(values, record)) {
+    if (localChanges(record, values).length === 0) {
       // Saved, or typed back to the saved state. A copy still waiting for an answer stays.
       if (!offered) store.clear(draftKey);
       return;
@@ -109,7 +116,7 @@ export const useUnsavedEdits = <V extends object = EditorRecord>({
 
   const restore = useCallback(() => {
     if (!offer) return;
-    setValues(offer.values);
+    setValues(withLocalChanges(latest.current.record, offer.values, offer.changed));
     setOffer(undefined);
   }, [offer, setValues]);
 

@@ -213,7 +213,7 @@ describe('useUnsavedEdits', () => {
 
   it('does not offer, and removes, a copy equal to the saved record', () => {
     const { items, store, open } = aBrowser();
-    store.save(DRAFT, withTitle(saved, 'Soil samples II'));
+    store.save(DRAFT, withTitle(saved, 'Soil samples II'), ['metadata.title']);
     open(withTitle(saved, 'Soil samples II'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(items.size).toBe(0);

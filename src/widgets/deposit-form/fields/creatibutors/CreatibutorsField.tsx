@@ -43,7 +43,9 @@ export const CreatibutorsField = ({
 }: CreatibutorsFieldProps) => {
   const { t } = useTranslation();
   // Rows get their own item, so a keystroke elsewhere re-renders no row.
-  const { items, errors, rowErrors, edits } = useFieldArray<FormCreatibutor>(`metadata.${kind}`);
+  const { items, errors, rowErrors, edits, keys } = useFieldArray<FormCreatibutor>(
+    `metadata.${kind}`,
+  );
   const { remove, push, replace, move } = edits;
   const listError = errorText(errors);
   const legend = kind === 'creators' ? t('Creators') : t('Contributors');
@@ -95,7 +97,7 @@ export const CreatibutorsField = ({
       {items.length > CREATORS_SHOWN && <CreatibutorsSummary items={items} />}
       <div ref={list}>
         <DndProvider backend={HTML5Backend}>
-          <List items={items} rowErrors={rowErrors} label={legend} shared={shared} />
+          <List items={items} keys={keys} rowErrors={rowErrors} label={legend} shared={shared} />
         </DndProvider>
       </div>
       <div role="status" aria-live="polite" aria-atomic="true" style={visuallyHidden}>

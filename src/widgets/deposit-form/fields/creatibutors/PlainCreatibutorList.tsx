@@ -2,11 +2,17 @@ import { CreatibutorRow } from './CreatibutorRow';
 import type { CreatibutorListProps } from './creatibutorRows';
 
 /** A short list: every row rendered. */
-export const PlainCreatibutorList = ({ items, rowErrors, label, shared }: CreatibutorListProps) => (
+export const PlainCreatibutorList = ({
+  items,
+  keys,
+  rowErrors,
+  label,
+  shared,
+}: CreatibutorListProps) => (
   <div role="list" aria-label={label} className="rdm-creatibutor-list">
     {items.map((item, index) => (
       <div
-        key={index}
+        key={keys[index]}
         role="listitem"
         aria-setsize={items.length}
         aria-posinset={index + 1}

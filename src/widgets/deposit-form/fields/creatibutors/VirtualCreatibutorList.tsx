@@ -9,6 +9,7 @@ import {
 /** A long list (thousands of authors): only the rows in view are rendered. */
 export const VirtualCreatibutorList = ({
   items,
+  keys,
   rowErrors,
   label,
   shared,
@@ -18,6 +19,7 @@ export const VirtualCreatibutorList = ({
     label={label}
     estimatedRowHeight={ESTIMATED_ROW_HEIGHT}
     height={VIRTUAL_LIST_HEIGHT}
+    keys={keys}
     renderRow={(index) => (
       <CreatibutorRow
         {...shared}

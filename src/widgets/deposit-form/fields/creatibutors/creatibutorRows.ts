@@ -10,6 +10,8 @@ export type SharedRowProps = Pick<
 /** What both list variants (plain and virtualised) get. */
 export interface CreatibutorListProps {
   items: readonly FormCreatibutor[];
+  /** Each row's key, which follows the row when rows are moved or removed. */
+  keys: readonly string[];
   /** The array's errors: one entry per row, by index. */
   rowErrors: readonly unknown[];
   /** Names the list for screen readers, already translated ('Creators'). */

@@ -1,0 +1,129 @@
+import { resolveRetryPolicy, retryDelayMs } from '../upload/retryPolicy';
+import type { OnlineSignal, RetryPolicy } from '../upload/types';
+
+/**
+ * When the deposit form saves by itself: after the user pauses, never while another action
+ * runs, retrying what is worth retrying with the uploads' retry policy, and waiting while the
+ * browser is offline (the form's copy in the browser's storage keeps the changes meanwhile).
+ */
+
+export type AutosavePhase = 'idle' | 'saving' | 'saved' | 'retrying' | 'offline' | 'failed';
+
+export interface AutosaveState {
+  phase: AutosavePhase;
+  /** When the last autosave went through. */
+  savedAt?: Date;
+}
+
+/** How one try ended: saved, refused because another action ran, or failed. */
+export type AutosaveAttempt =
+  { ok: true } | { ok: false; busy?: boolean; conflict?: boolean; error?: unknown };
+
+export interface AutosaveOptions {
+  /** The pause in typing that starts a save. */
+  delayMs: number;
+  /** Saves the form's values as they are when called. */
+  save: () => Promise<AutosaveAttempt>;
+  retryPolicy?: Partial<RetryPolicy>;
+  online: OnlineSignal;
+  now?: () => Date;
+}
+
+export interface Autosave {
+  getState(): AutosaveState;
+  subscribe(listener: () => void): () => void;
+  /** The values changed: a save follows once they rest for `delayMs`. */
+  changed(): void;
+  /** Stops every timer and listener (the form unmounted). */
+  dispose(): void;
+}
+
+export const DEFAULT_AUTOSAVE_DELAY_MS = 2000;
+
+export const createAutosave = ({
+  delayMs,
+  save,
+  retryPolicy,
+  online,
+  now = () => new Date(),
+}: AutosaveOptions): Autosave => {
+  const policy = resolveRetryPolicy(retryPolicy);
+  const listeners = new Set<() => void>();
+  let state: AutosaveState = { phase: 'idle' };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopWaiting: (() => void) | undefined;
+  let retriesMade = 0;
+  let disposed = false;
+
+  const set = (next: Partial<AutosaveState>) => {
+    state = { ...state, ...next };
+    [...listeners].forEach((listener) => listener());
+  };
+
+  const cancelWaits = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    stopWaiting?.();
+    stopWaiting = undefined;
+  };
+
+  const after = (ms: number) => {
+    cancelWaits();
+    timer = setTimeout(() => void attempt(), ms);
+  };
+
+  const whenOnline = () => {
+    cancelWaits();
+    set({ phase: 'offline' });
+    stopWaiting = online.subscribe((isOnline) => {
+      if (isOnline) void attempt();
+    });
+  };
+
+  const attempt = async () => {
+    cancelWaits();
+    if (disposed) return;
+    if (!online.isOnline()) return whenOnline();
+    set({ phase: 'saving' });
+    const result = await save();
+    if (disposed) return;
+    if (result.ok) {
+      retriesMade = 0;
+      return set({ phase: 'saved', savedAt: now() });
+    }
+    // Another action ran; it saved or reported for itself. Try again after the next pause.
+    if (result.busy) return after(delayMs);
+    // The user chooses between versions first; their next change starts autosaving again.
+    if (result.conflict) return set({ phase: 'idle' });
+    // The connection went: wait for it, whatever the retry policy says.
+    if (!online.isOnline()) return whenOnline();
+    const wait = retryDelayMs(policy, retriesMade, result.error);
+    if (wait === undefined) {
+      retriesMade = 0;
+      return set({ phase: 'failed' });
+    }
+    retriesMade += 1;
+    set({ phase: 'retrying' });
+    after(wait);
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    changed() {
+      if (disposed || state.phase === 'offline') return;
+      retriesMade = 0;
+      after(delayMs);
+    },
+    dispose() {
+      disposed = true;
+      cancelWaits();
+      listeners.clear();
+    },
+  };
+};

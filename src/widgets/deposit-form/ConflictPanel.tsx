@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Form, Message } from 'semantic-ui-react';
+import {
+  resolveConflicts,
+  type ConflictChoice,
+  type FieldConflict,
+} from '../../core/editor/mergeDraft';
+import type { EditorRecord } from '../../core/model';
+import { labelForErrorPath } from '../../core/serializer/errorFieldLabels';
+import { isPlainObject } from '../../core/serializer/jsonReaders';
+
+export interface ConflictPanelProps {
+  conflicts: readonly FieldConflict[];
+  submitting: boolean;
+  /** Saves the form values with the user's choices applied by `choose`. */
+  onSave: (choose: (values: EditorRecord) => EditorRecord) => void;
+}
+
+/** A value as a line of text: HTML loses its tags, lists and objects their punctuation. */
+const describe = (value: unknown): string => {
+  if (value === undefined || value === null || value === '') return '';
+  if (typeof value === 'string')
+    return value
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  if (typeof value !== 'object') return String(value);
+  const parts = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : [];
+  return parts
+    .map(describe)
+    .filter((part) => part !== '')
+    .join(Array.isArray(value) ? '; ' : ', ');
+};
+
+/**
+ * The values this form and a save made elsewhere both changed: each with both versions and
+ * the user's choice. Nothing is saved until the user saves with their choices; their own
+ * version is the default, so a slip of the hand never discards what they typed.
+ */
+export const ConflictPanel = ({ conflicts, submitting, onSave }: ConflictPanelProps) => {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const fieldsId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const [choices, setChoices] = useState<Record<string, ConflictChoice>>({});
+  useEffect(() => panel.current?.focus(), [conflicts]);
+  const shown = (value: unknown) => describe(value) || t('(empty)');
+
+  return (
+    <div ref={panel} tabIndex={-1} role="region" aria-labelledby={headingId} data-state="conflict">
+      <Message warning>
+        <Message.Header id={headingId}>{t('Changed here and elsewhere')}</Message.Header>
+        {conflicts.map(({ path, local, remote }) => {
+          const label = t(labelForErrorPath(path));
+          const choice = choices[path] ?? 'local';
+          const choose = (next: ConflictChoice) => setChoices({ ...choices, [path]: next });
+          return (
+            <Form.Group as="fieldset" grouped key={path} className="rdm-conflict" data-path={path}>
+              <legend>{label}</legend>
+              {(['local', 'remote'] as const).map((side) => (
+                <Form.Field key={side}>
+                  <input
+                    type="radio"
+                    id={`${fieldsId}-${path}-${side}`}
+                    name={`${fieldsId}-${path}`}
+                    checked={choice === side}
+                    onChange={() => choose(side)}
+                  />{' '}
+                  <label htmlFor={`${fieldsId}-${path}-${side}`}>
+                    {side === 'local'
+                      ? t('Keep mine: {{value}}', { value: shown(local) })
+                      : t('Take theirs: {{value}}', { value: shown(remote) })}
+                  </label>
+                </Form.Field>
+              ))}
+            </Form.Group>
+          );
+        })}
+        <Button
+          type="button"
+          primary
+          disabled={submitting}
+          loading={submitting}
+          content={t('Save with these choices')}
+          onClick={() => onSave((values) => resolveConflicts(values, conflicts, choices))}
+        />
+      </Message>
+    </div>
+  );
+};
