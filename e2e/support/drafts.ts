@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { logIn } from './login';
 
 /** The answer of an API call made from the page. */
 interface PageAnswer {
@@ -85,4 +86,29 @@ export const draftIdOf = (page: Page): string => {
   const match = /\/uploads\/([a-z0-9]{5}-[a-z0-9]{5})$/.exec(new URL(page.url()).pathname);
   expect(match, `a draft page address, not ${page.url()}`).toBeTruthy();
   return (match as RegExpExecArray)[1] as string;
+};
+
+/**
+ * A draft of alice's submitted to Open Science and declined by its curator carol, as a
+ * declined review comes about; answers its id. Leaves the page logged in as alice.
+ */
+export const createDeclinedDraft = async (page: Page, title: string): Promise<string> => {
+  const id = await createCompleteDraft(page, title);
+  const community = await callApi(page, 'GET', '/api/communities/open-science');
+  const receiver = { community: (community.body as { id: string }).id };
+  const review = { receiver, type: 'community-submission' };
+  expect((await callApi(page, 'PUT', `/api/records/${id}/draft/review`, review)).status).toBe(200);
+  const submitted = await callApi(
+    page,
+    'POST',
+    `/api/records/${id}/draft/actions/submit-review`,
+    {},
+  );
+  expect(submitted.status).toBe(202);
+  const requestId = (submitted.body as { id: string }).id;
+  await logIn(page, 'carol');
+  const declined = await callApi(page, 'POST', `/api/requests/${requestId}/actions/decline`, {});
+  expect(declined.status).toBe(200);
+  await logIn(page, 'alice');
+  return id;
 };

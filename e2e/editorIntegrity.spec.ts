@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { callApi, createCompleteDraft, createDeclinedDraft } from './support/drafts';
+import { logIn } from './support/login';
+import { addFault, clearFaults } from './support/uploads';
+
+/**
+ * Nothing the depositor typed is lost: during a slow save, across two tabs, across a reload
+ * after a failed save, and while autosave meets a server error or an offline spell.
+ */
+
+const SAVED = 'Record successfully saved.';
+
+const draftPath = (id: string) => `^/api/records/${id}/draft$`;
+
+const stored = async (page: Page, id: string) => {
+  const answer = await callApi(page, 'GET', `/api/records/${id}/draft`);
+  return (answer.body as { metadata: { title?: string; version?: string } }).metadata;
+};
+
+const flash = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+const saveDraft = (page: Page) => page.getByRole('button', { name: 'Save draft' }).click();
+
+test.beforeEach(async ({ page, request }) => {
+  await clearFaults(request);
+  await logIn(page, 'alice');
+});
+
+test('what is typed while a slow save runs stays, and the next save stores it', async ({
+  page,
+  request,
+}) => {
+  const id = await createCompleteDraft(page, 'Slow save');
+  await page.goto(`/uploads/${id}`);
+  await addFault(request, { method: 'PUT', path: draftPath(id), count: 1, delayMs: 2500 });
+  const title = page.getByLabel('Title');
+  await title.fill('Slow save of the tides');
+  await saveDraft(page);
+  await title.press('End');
+  await title.pressSequentially(', typed meanwhile');
+  await expect(flash(page, SAVED)).toBeVisible();
+  await expect(title).toHaveValue('Slow save of the tides, typed meanwhile');
+  await saveDraft(page);
+  await expect
+    .poll(async () => (await stored(page, id)).title)
+    .toBe('Slow save of the tides, typed meanwhile');
+});
+
+test('two tabs editing different fields both keep their edits', async ({ page, context }) => {
+  const id = await createCompleteDraft(page, 'Two tabs');
+  const other = await context.newPage();
+  await page.goto(`/uploads/${id}`);
+  await other.goto(`/uploads/${id}`);
+
+  await other.getByLabel('Title').fill('Two tabs, title from tab B');
+  await saveDraft(other);
+  await expect(flash(other, SAVED)).toBeVisible();
+
+  await page.getByLabel('Version').fill('v2.0');
+  await saveDraft(page);
+  await expect(flash(page, SAVED)).toContainText(
+    'Changes saved elsewhere meanwhile were kept: Title.',
+  );
+  await expect(page.getByLabel('Title')).toHaveValue('Two tabs, title from tab B');
+  expect(await stored(page, id)).toMatchObject({
+    title: 'Two tabs, title from tab B',
+    version: 'v2.0',
+  });
+});
+
+test('two tabs editing the same field get the choice, and nothing is lost', async ({
+  page,
+  context,
+}) => {
+  const id = await createCompleteDraft(page, 'Same field');
+  const other = await context.newPage();
+  await page.goto(`/uploads/${id}`);
+  await other.goto(`/uploads/${id}`);
+
+  await other.getByLabel('Title').fill('Same field, as tab B says');
+  await saveDraft(other);
+  await expect(flash(other, SAVED)).toBeVisible();
+
+  await page.getByLabel('Title').fill('Same field, as tab A says');
+  await saveDraft(page);
+  const choice = page.getByRole('region', { name: 'Changed here and elsewhere' });
+  await expect(choice).toBeFocused();
+  const group = choice.getByRole('group', { name: 'Title' });
+  await expect(group.getByLabel('Keep mine: Same field, as tab A says')).toBeChecked();
+  await expect(group.getByLabel('Take theirs: Same field, as tab B says')).not.toBeChecked();
+  // Nothing was sent over tab B's work, and tab A's typing is still in the form.
+  expect((await stored(page, id)).title).toBe('Same field, as tab B says');
+  await expect(page.getByLabel('Title')).toHaveValue('Same field, as tab A says');
+  await expectNoAxeViolations(page);
+
+  await group.getByText('Take theirs: Same field, as tab B says').click();
+  await choice.getByRole('button', { name: 'Save with these choices' }).click();
+  await expect(flash(page, SAVED)).toBeVisible();
+  await expect(choice).toBeHidden();
+  await expect(page.getByLabel('Title')).toHaveValue('Same field, as tab B says');
+  expect((await stored(page, id)).title).toBe('Same field, as tab B says');
+});
+
+test('a reload during a failing save offers the typed values back and restores them all', async ({
+  page,
+  request,
+}) => {
+  const id = await createCompleteDraft(page, 'Failing save');
+  await page.goto(`/uploads/${id}`);
+  await addFault(request, { method: 'PUT', path: draftPath(id), count: 20, status: 500 });
+  await page.getByLabel('Title').fill('Failing save, typed again');
+  await page.getByLabel('Version').fill('v3.1');
+  await saveDraft(page);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The draft was not saved. Please try again.' }),
+  ).toBeVisible();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('Failing save, typed again');
+  await expect(page.getByLabel('Version')).toHaveValue('v3.1');
+  expect((await stored(page, id)).title).toBe('Failing save');
+});
+
+test("'Change community' on a declined draft picks a new community, and the saved draft shows it", async ({
+  page,
+}) => {
+  const id = await createDeclinedDraft(page, 'Declined, then moved');
+  await page.goto(`/uploads/${id}`);
+  const change = page.getByRole('button', { name: 'Change community' });
+  await change.click();
+  const modal = page.getByRole('dialog', { name: 'Select a community' });
+  await expect(modal).toBeVisible();
+  await modal.getByLabel('Search communities').fill('Digital Humanities');
+  await modal.getByRole('button', { name: 'Search' }).click();
+  await modal
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Digital Humanities' }) })
+    .getByRole('button', { name: 'Select' })
+    .click();
+  await expect(modal).toBeHidden();
+  await expect(change).toBeFocused();
+  const header = page.locator('.community-header');
+  await expect(header).toContainText('Digital Humanities');
+  await saveDraft(page);
+  await expect(flash(page, SAVED)).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.community-header')).toContainText('Digital Humanities');
+  await expect(page.getByRole('button', { name: 'Change community' })).toHaveCount(0);
+});
+
+test('autosave survives a server error and an offline spell', async ({
+  page,
+  context,
+  request,
+}) => {
+  const id = await createCompleteDraft(page, 'Autosaved');
+  await page.goto(`/uploads/${id}`);
+  const status = page.locator('.rdm-autosave-status');
+  await addFault(request, { method: 'PUT', path: draftPath(id), count: 1, status: 500 });
+  await page.getByLabel('Title').fill('Autosaved after a hiccup');
+  await expect(status).toHaveText('Not saved — retrying');
+  await expect(status).toHaveText(/^Saved \d{1,2}:\d{2}/, { timeout: 10_000 });
+  expect((await stored(page, id)).title).toBe('Autosaved after a hiccup');
+
+  await context.setOffline(true);
+  await page.getByLabel('Version').fill('v9');
+  await expect(status).toHaveText('Offline: your changes are kept on this device', {
+    timeout: 10_000,
+  });
+  await context.setOffline(false);
+  await expect(status).toHaveText(/^Saved \d{1,2}:\d{2}/, { timeout: 10_000 });
+  expect((await stored(page, id)).version).toBe('v9');
+});
