@@ -77,6 +77,8 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
     createUrl: `${api}/records`,
     default_locale: 'en',
     fileUploadConcurrency: 3,
+    // The demo saves by itself two seconds after the user stops typing.
+    autosave: { delayMs: 2000 },
     // 10 files: room for the e2e upload of 8 files at once (e2e/uploads.spec.ts).
     quota: { maxFiles: 10, maxStorage: 10 ** 10 },
     licenceSearchUrl: `${api}/vocabularies/licenses`,
