@@ -10,6 +10,7 @@ import { flashFor } from '../../src/core/serializer/flashMessages';
 import { aCommunity } from '../../test/factories/community';
 import { draftLinks } from '../../test/factories/draft';
 import { anEditorRecord } from '../../test/factories/editorRecord';
+import { AutosaveStatus } from '../../src/widgets/deposit-form/autosave/AutosaveStatus';
 import { remountOnArgChange } from '../support/remountOnArgChange';
 import { DepositFormScenario } from './DepositFormScenario';
 
@@ -183,3 +184,34 @@ export const DiscardVersionModalOpen: Story = {
   args: NewVersionDraft.args,
   play: open('Discard version'),
 };
+
+/* A save that met another save (HTTP 412), and autosave's states. */
+
+export const SavedWithChangesFromElsewhere: Story = {
+  args: { flash: { ...flashFor('DRAFT_SAVE_SUCCEEDED')!, mergedFrom: ['Title', 'Version'] } },
+};
+export const SaveConflict: Story = {
+  args: {
+    flash: flashFor('DRAFT_SAVE_CONFLICT'),
+    conflicts: [
+      {
+        path: 'metadata.title',
+        local: 'Soil samples from the Rhine delta, 2025',
+        remote: 'Rhine delta soil samples',
+      },
+      { path: 'metadata.version', local: 'v2', remote: '' },
+    ],
+  },
+};
+
+const autosaveStory = (state: Parameters<typeof AutosaveStatus>[0]): Story => ({
+  args: { slots: { actionsStatus: <AutosaveStatus {...state} /> } },
+});
+export const AutosaveSaving = autosaveStory({ phase: 'saving' });
+export const AutosaveSaved = autosaveStory({
+  phase: 'saved',
+  savedAt: new Date(2026, 10, 24, 14, 3),
+});
+export const AutosaveRetrying = autosaveStory({ phase: 'retrying' });
+export const AutosaveOffline = autosaveStory({ phase: 'offline' });
+export const AutosaveFailed = autosaveStory({ phase: 'failed' });

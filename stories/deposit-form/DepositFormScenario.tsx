@@ -16,6 +16,8 @@ export interface DepositFormScenarioProps {
   /** What the banner shows when the story opens. */
   flash?: EditorControllerState['flash'];
   errors?: EditorControllerState['errors'];
+  /** Values changed here and in a save made elsewhere (a save answered 412). */
+  conflicts?: EditorControllerState['conflicts'];
   fileCount?: number;
   /** How every action ends; by default it fails, so the page stays on the story. */
   answer?: FakeAnswer;
@@ -44,6 +46,7 @@ export const DepositFormScenario = ({
   community = null,
   flash = null,
   errors = {},
+  conflicts = [],
   fileCount = 1,
   answer = STAY,
   slots,
@@ -54,6 +57,7 @@ export const DepositFormScenario = ({
         record,
         flash,
         errors,
+        conflicts,
         editorState: { ...anEditorState().editorState, selectedCommunity: community },
       },
       { respond: () => answer },

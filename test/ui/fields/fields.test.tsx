@@ -104,6 +104,20 @@ describe('form field building blocks', () => {
     expect(values().metadata.dates.map((entry) => entry.date)).toEqual(['2021', '']);
   });
 
+  it('keys rows by identity: removing a row keeps the inputs of the rows below with their values', async () => {
+    const { user } = renderInForm(<DatesList />, {
+      initialValues: { metadata: { dates: dates('2020', '2021', '2022') } as never },
+    });
+    const secondInput = within(screen.getByRole('group', { name: 'Date 2' })).getByLabelText(
+      'Date',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove date 1' }));
+    // The row that held 2021 is the same element, now first: React moved it, not its value.
+    const firstNow = within(screen.getByRole('group', { name: 'Date 1' })).getByLabelText('Date');
+    expect(firstNow).toBe(secondInput);
+    expect(firstNow).toHaveValue('2021');
+  });
+
   it('shows each row’s errors on its inputs and a list-level message under the legend', () => {
     renderInForm(<DatesList />, {
       initialValues: { metadata: { dates: dates('', '2021') } as never },

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { createAutosave, type AutosaveState } from '../../../core/editor/autosave';
 import { localChanges } from '../../../core/editor/mergeDraft';
 import type { EditorController } from '../../../core/editor/types';
@@ -8,6 +7,7 @@ import { browserOnlineSignal } from '../../../core/upload/onlineSignal';
 import { useFormValues } from '../../../ui/fields';
 import { useStoreSelection } from '../../../ui/hooks/useStoreSelection';
 import { useRunDraftAction } from '../draftActions';
+import { AutosaveStatus } from './AutosaveStatus';
 import { useEditorState } from '../useEditorState';
 
 export interface DraftAutosaveProps {
@@ -23,7 +23,6 @@ const whole = (state: AutosaveState) => state;
  * way of running actions, and says how it went beside the buttons (announced politely).
  */
 export const DraftAutosave = ({ controller, delayMs }: DraftAutosaveProps) => {
-  const { t, i18n } = useTranslation();
   // The form's setters are stable and an autosave never navigates: the first `run` serves.
   const run = useRunDraftAction();
   const [autosave] = useState(() =>
@@ -57,20 +56,5 @@ export const DraftAutosave = ({ controller, delayMs }: DraftAutosaveProps) => {
     autosave.changed();
   }, [autosave, community]);
 
-  const time = savedAt
-    ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(savedAt)
-    : '';
-  const text = {
-    idle: '',
-    saving: t('Saving…'),
-    saved: t('Saved {{time}}', { time }),
-    retrying: t('Not saved — retrying'),
-    offline: t('Offline: your changes are kept on this device'),
-    failed: t('Not saved — use Save draft to try again'),
-  }[phase];
-  return (
-    <p className="rdm-autosave-status" role="status" aria-live="polite" data-state={phase}>
-      {text}
-    </p>
-  );
+  return <AutosaveStatus phase={phase} savedAt={savedAt} />;
 };

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import type { AutosaveState } from '../../../core/editor/autosave';
+
+/** Where autosave stands, in words, beside the form's buttons; announced politely. */
+export const AutosaveStatus = ({ phase, savedAt }: AutosaveState) => {
+  const { t, i18n } = useTranslation();
+  const time = savedAt
+    ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(savedAt)
+    : '';
+  const text = {
+    idle: '',
+    saving: t('Saving…'),
+    saved: t('Saved {{time}}', { time }),
+    retrying: t('Not saved — retrying'),
+    offline: t('Offline: your changes are kept on this device'),
+    failed: t('Not saved — use Save draft to try again'),
+  }[phase];
+  return (
+    <p className="rdm-autosave-status" role="status" aria-live="polite" data-state={phase}>
+      {text}
+    </p>
+  );
+};
