@@ -79,7 +79,6 @@ export const ConflictPanel = ({ conflicts, submitting, onSave }: ConflictPanelPr
         })}
         <Button
           type="button"
-          primary
           disabled={submitting}
           loading={submitting}
           content={t('Save with these choices')}
