@@ -24,6 +24,11 @@ export interface AutosaveOptions {
   delayMs: number;
   /** Saves the form's values as they are when called. */
   save: () => Promise<AutosaveAttempt>;
+  /**
+   * Whether anything is left to save, asked when a pause ends (so a keystroke costs no more
+   * than restarting a timer); a change made `changed(true)` is saved regardless.
+   */
+  hasChanges: () => boolean;
   retryPolicy?: Partial<RetryPolicy>;
   online: OnlineSignal;
   now?: () => Date;
@@ -32,8 +37,11 @@ export interface AutosaveOptions {
 export interface Autosave {
   getState(): AutosaveState;
   subscribe(listener: () => void): () => void;
-  /** The values changed: a save follows once they rest for `delayMs`. */
-  changed(): void;
+  /**
+   * Something changed: a save follows once things rest for `delayMs`, if `hasChanges` then
+   * says so, or at any rate when `always` (a change outside the values, a community chosen).
+   */
+  changed(always?: boolean): void;
   /** Stops every timer and listener (the form unmounted). */
   dispose(): void;
 }
@@ -43,6 +51,7 @@ export const DEFAULT_AUTOSAVE_DELAY_MS = 2000;
 export const createAutosave = ({
   delayMs,
   save,
+  hasChanges,
   retryPolicy,
   online,
   now = () => new Date(),
@@ -53,6 +62,7 @@ export const createAutosave = ({
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopWaiting: (() => void) | undefined;
   let retriesMade = 0;
+  let forced = false;
   let disposed = false;
 
   const set = (next: Partial<AutosaveState>) => {
@@ -84,6 +94,8 @@ export const createAutosave = ({
     cancelWaits();
     if (disposed) return;
     if (!online.isOnline()) return whenOnline();
+    if (!forced && !hasChanges()) return;
+    forced = false;
     set({ phase: 'saving' });
     const result = await save();
     if (disposed) return;
@@ -115,7 +127,8 @@ export const createAutosave = ({
         listeners.delete(listener);
       };
     },
-    changed() {
+    changed(always = false) {
+      if (always) forced = true;
       if (disposed || state.phase === 'offline') return;
       retriesMade = 0;
       after(delayMs);

@@ -3,6 +3,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -105,6 +106,23 @@ export const useFormValue = <T,>(path: string): T => {
 export const useFormValues = <T,>(): T => {
   const select = useCallback((snapshot: FormSnapshot) => snapshot.values as T, []);
   return useStoreSelection(useFormSlices().store, select);
+};
+
+/**
+ * Calls `onChange` after each change of the form's values without re-rendering the caller
+ * (the autosave only needs to know that something changed). `onChange` must be stable.
+ */
+export const useFormValuesListener = (onChange: () => void): void => {
+  const { store } = useFormSlices();
+  useEffect(() => {
+    let last = store.getState().values;
+    return store.subscribe(() => {
+      const { values } = store.getState();
+      if (values === last) return;
+      last = values;
+      onChange();
+    });
+  }, [store, onChange]);
 };
 
 /** The error (a message, or the messages of a list or object) at one path of the form. */

@@ -9,6 +9,7 @@ export {
   useFormError,
   useFormValue,
   useFormValues,
+  useFormValuesListener,
 } from './formSlices';
 export type { FormActions, FormSnapshot } from './formSlices';
 export { ListField } from './ListField';

@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createAutosave, type AutosaveState } from '../../../core/editor/autosave';
 import { localChanges } from '../../../core/editor/mergeDraft';
 import type { EditorController } from '../../../core/editor/types';
 import type { EditorRecord } from '../../../core/model';
 import { browserOnlineSignal } from '../../../core/upload/onlineSignal';
-import { useFormValues } from '../../../ui/fields';
+import { useFormActions, useFormValuesListener } from '../../../ui/fields';
 import { useStoreSelection } from '../../../ui/hooks/useStoreSelection';
 import { useRunDraftAction } from '../draftActions';
 import { AutosaveStatus } from './AutosaveStatus';
-import { useEditorState } from '../useEditorState';
 
 export interface DraftAutosaveProps {
   controller: EditorController;
@@ -20,15 +19,24 @@ const whole = (state: AutosaveState) => state;
 
 /**
  * Saves the draft by itself after the user pauses (config `autosave`), through the form's one
- * way of running actions, and says how it went beside the buttons (announced politely).
+ * way of running actions, and says how it went beside the buttons. A keystroke only restarts
+ * the pause: whether anything is left to save is asked when the pause ends.
  */
 export const DraftAutosave = ({ controller, delayMs }: DraftAutosaveProps) => {
   // The form's setters are stable and an autosave never navigates: the first `run` serves.
   const run = useRunDraftAction();
+  const { getValues } = useFormActions();
   const [autosave] = useState(() =>
     createAutosave({
       delayMs,
       online: browserOnlineSignal(),
+      hasChanges() {
+        // Nothing while a conflict waits for the user's choice.
+        const { record, conflicts } = controller.getState();
+        return (
+          conflicts.length === 0 && localChanges(record, getValues() as EditorRecord).length > 0
+        );
+      },
       async save() {
         const save = (values: EditorRecord) => controller.autosave(values);
         const outcome = await run(save, { check: false });
@@ -41,20 +49,17 @@ export const DraftAutosave = ({ controller, delayMs }: DraftAutosaveProps) => {
   useEffect(() => () => autosave.dispose(), [autosave]);
   const { phase, savedAt } = useStoreSelection(autosave, whole);
 
-  const values = useFormValues<EditorRecord>();
-  const { record, conflicts, editorState } = useEditorState(controller);
-  const community = editorState.selectedCommunity;
-  // Values the user changed since the last save, while no conflict waits for their choice.
-  const changed = conflicts.length === 0 && localChanges(record, values).length > 0;
+  useFormValuesListener(useCallback(() => autosave.changed(), [autosave]));
+  // A community chosen is saved too (its review is put or deleted on save).
   useEffect(() => {
-    if (changed) autosave.changed();
-  }, [autosave, changed, values]);
-  const chosenCommunity = useRef(community);
-  useEffect(() => {
-    if (chosenCommunity.current === community) return;
-    chosenCommunity.current = community;
-    autosave.changed();
-  }, [autosave, community]);
+    let chosen = controller.getState().editorState.selectedCommunity;
+    return controller.subscribe(() => {
+      const now = controller.getState().editorState.selectedCommunity;
+      if (now === chosen) return;
+      chosen = now;
+      autosave.changed(true);
+    });
+  }, [controller, autosave]);
 
   return <AutosaveStatus phase={phase} savedAt={savedAt} />;
 };
