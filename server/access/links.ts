@@ -53,11 +53,12 @@ const readLinkFields = (body: Record<string, unknown>, errors: FieldError[]) => 
       errors.push({ field: 'permission', messages: ['Must be one of: view, preview, edit.'] });
     }
   }
-  if ('expires_at' in body) {
+  if ('expires_at' in body && body.expires_at !== undefined) {
     const value = body.expires_at;
     // A date-time is accepted as its date: expiry is per day.
     const date = typeof value === 'string' ? value.slice(0, 10) : value;
-    if (value === null || value === '' || value === undefined) fields.expires_at = null;
+    // As InvenioRDM: a link that never expires leaves the key out; null is refused.
+    if (value === null) errors.push({ field: 'expires_at', messages: ['Field may not be null.'] });
     else if (typeof date !== 'string' || !isIsoDate(date)) {
       errors.push({ field: 'expires_at', messages: ['Not a valid date.'] });
     } else if (date <= todayIso()) {

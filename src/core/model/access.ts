@@ -14,7 +14,8 @@ export interface AccessLink {
 /** The body of `POST {access_links}`. */
 export interface NewAccessLink {
   permission: LinkPermission;
-  expires_at?: string | null;
+  /** `YYYY-MM-DD`; left out for a link that never expires (InvenioRDM refuses null). */
+  expires_at?: string;
   description?: string;
 }
 

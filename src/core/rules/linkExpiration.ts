@@ -26,9 +26,12 @@ export const NEVER_EXPIRES_LABEL = 'Never';
 export const isValidLinkExpiryInput = (value: string): boolean =>
   value.trim() === '' || isIsoDay(value.trim());
 
-/** The `expires_at` to send for a choice: null for never, else the day `days` after `today`. */
-export const expiresAtForChoice = (days: number, today: Date): string | null => {
-  if (days <= 0) return null;
+/**
+ * The `expires_at` to send for a choice: none for never (the key is left out: InvenioRDM
+ * refuses null), else the day `days` after `today`.
+ */
+export const expiresAtForChoice = (days: number, today: Date): string | undefined => {
+  if (days <= 0) return undefined;
   const expiry = new Date(today.getTime());
   expiry.setUTCDate(expiry.getUTCDate() + days);
   return expiry.toISOString().slice(0, 10);

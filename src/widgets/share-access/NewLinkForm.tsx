@@ -13,6 +13,12 @@ import {
 import { SharingError } from './SharingError';
 import { useUnmountSignal } from '../../ui/hooks/useUnmountSignal';
 
+/** The expiry part of a new link: the key left out for a link that never expires. */
+const expiry = (days: number) => {
+  const expiresAt = expiresAtForChoice(days, new Date());
+  return expiresAt ? { expires_at: expiresAt } : {};
+};
+
 export interface NewLinkFormProps {
   record: SharedRecord;
   accessApi: AccessApi;
@@ -48,11 +54,7 @@ export const NewLinkForm = ({ record, accessApi, onCreated }: NewLinkFormProps) 
     try {
       await accessApi.createLink(
         record,
-        {
-          permission,
-          expires_at: expiresAtForChoice(days, new Date()),
-          description: description.trim(),
-        },
+        { permission, ...expiry(days), description: description.trim() },
         { signal },
       );
       if (signal.aborted) return;

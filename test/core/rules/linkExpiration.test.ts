@@ -20,7 +20,7 @@ describe('link expiration choices', () => {
   });
 
   it.each([
-    [0, null],
+    [0, undefined],
     [30, '2026-03-31'],
     [60, '2026-04-30'],
     [180, '2026-08-28'],
