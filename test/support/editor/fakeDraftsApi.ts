@@ -1,4 +1,11 @@
-import type { DraftPayload, DraftsApi, LinkedDraft, RequestOptions } from '../../../src/core/api';
+import {
+  ApiError,
+  type DraftPayload,
+  type DraftsApi,
+  type LinkedDraft,
+  type RequestOptions,
+  type RevisionOptions,
+} from '../../../src/core/api';
 import type {
   Community,
   DraftRecord,
@@ -18,6 +25,8 @@ export interface DraftsCall extends PendingCall {
   /** The other arguments: pid type, community id or comment. */
   arg?: string;
   signal?: AbortSignal;
+  /** The revision an update or delete named (If-Match). */
+  revision?: number;
 }
 
 export interface FakeDraftsApiOptions {
@@ -95,11 +104,19 @@ export class FakeDraftsApi implements DraftsApi {
     return this.call('read', draft, undefined, signal, () => this.current());
   }
 
-  save(draft: DraftPayload, { signal }: RequestOptions = {}) {
-    return this.call('save', draft, undefined, signal, () => {
-      const saved = this.stores(draft);
-      return this.saveErrors ? { ...saved, errors: this.saveErrors } : saved;
-    });
+  save(draft: DraftPayload, { signal, revision }: RevisionOptions = {}) {
+    return this.call(
+      'save',
+      draft,
+      undefined,
+      signal,
+      () => {
+        this.checkRevision(revision);
+        const saved = this.stores(draft);
+        return this.saveErrors ? { ...saved, errors: this.saveErrors } : saved;
+      },
+      revision,
+    );
   }
 
   publish(draft: LinkedDraft, { signal }: RequestOptions = {}) {
@@ -110,10 +127,25 @@ export class FakeDraftsApi implements DraftsApi {
     });
   }
 
-  delete(draft: LinkedDraft, { signal }: RequestOptions = {}) {
-    return this.call('delete', draft, undefined, signal, () => {
-      this.stored = undefined;
-    });
+  delete(draft: LinkedDraft, { signal, revision }: RevisionOptions = {}) {
+    return this.call(
+      'delete',
+      draft,
+      undefined,
+      signal,
+      () => {
+        this.checkRevision(revision);
+        this.stored = undefined;
+      },
+      revision,
+    );
+  }
+
+  /** Another tab or a colleague saves the draft: its metadata changes, its revision moves on. */
+  changeElsewhere(metadata: Partial<DraftRecord['metadata']>): this {
+    const draftNow = this.current();
+    this.replace({ ...draftNow, metadata: { ...draftNow.metadata, ...metadata } });
+    return this;
   }
 
   reservePid(draft: LinkedDraft, pidType: string, { signal }: RequestOptions = {}) {
@@ -180,9 +212,16 @@ export class FakeDraftsApi implements DraftsApi {
     return this.stored;
   }
 
+  /** Every write moves the revision on, as the server's does. */
   private replace(draft: DraftRecord): DraftRecord {
-    this.stored = draft;
-    return draft;
+    this.stored = { ...draft, revision_id: (this.stored?.revision_id ?? 0) + 1 };
+    return this.stored;
+  }
+
+  /** If-Match: a write that names an older revision is refused, as the server does (412). */
+  private checkRevision(revision: number | undefined) {
+    if (revision === undefined || revision === this.stored?.revision_id) return;
+    throw new ApiError({ message: 'The draft was changed elsewhere.', status: 412 });
   }
 
   /** A save keeps what the form sends; the server's own parts (status, review) stay. */
@@ -203,8 +242,9 @@ export class FakeDraftsApi implements DraftsApi {
     arg: string | undefined,
     signal: AbortSignal | undefined,
     answer: () => T,
+    revision?: number,
   ): Promise<T> {
-    const { call, promise } = openCall({ kind, draft, arg, signal }, signal, answer);
+    const { call, promise } = openCall({ kind, draft, arg, signal, revision }, signal, answer);
     this.calls.push(call);
     const index = this.failures.findIndex((failure) => failure.kind === kind);
     if (index !== -1) call.fail(this.failures.splice(index, 1)[0]?.error);

@@ -1,0 +1,153 @@
+import { ApiError } from '../../../src/core/api';
+import type { EditorRecord } from '../../../src/core/model';
+import { resolveConflicts } from '../../../src/core/editor/mergeDraft';
+import { aCommunity } from '../../factories/community';
+import { aDraft } from '../../factories/draft';
+import { editorWith } from '../../support/editor/editorSetup';
+
+const withMetadata = (record: EditorRecord, metadata: Partial<EditorRecord['metadata']>) => ({
+  ...record,
+  metadata: { ...record.metadata, ...metadata },
+});
+
+const stored = () => aDraft({ revision_id: 5, metadata: { title: 'Tides', version: 'v1' } });
+
+describe('EditorController: saves that meet another save (If-Match, 412)', () => {
+  it('names the revision the edit started from, then the one the save answered', async () => {
+    const { controller, draftsApi, values } = editorWith(stored());
+    await controller.save(withMetadata(values(), { title: 'Tides, first' }));
+    await controller.save(withMetadata(values(), { title: 'Tides, second' }));
+    expect(draftsApi.callsOf('save').map((call) => call.revision)).toEqual([5, 6]);
+    await controller.deleteDraft(values());
+    expect(draftsApi.callsOf('delete')[0]?.revision).toBe(7);
+  });
+
+  it('names no revision when it creates the draft', async () => {
+    const { controller, draftsApi, values } = editorWith({});
+    await controller.save(withMetadata(values(), { title: 'New' }));
+    expect(draftsApi.callsOf('save')[0]?.revision).toBeUndefined();
+  });
+
+  it('merges a save made elsewhere to other fields and saves at once, saying so', async () => {
+    const { controller, draftsApi, values } = editorWith(stored());
+    draftsApi.changeElsewhere({ title: 'Tides, from tab B' });
+    const outcome = await controller.save(withMetadata(values(), { version: 'v2' }));
+
+    expect(draftsApi.kinds()).toEqual(['save', 'read', 'save']);
+    expect(draftsApi.callsOf('save').map((call) => call.revision)).toEqual([5, 6]);
+    expect(outcome.ok).toBe(true);
+    expect(outcome.record.metadata).toMatchObject({ title: 'Tides, from tab B', version: 'v2' });
+    expect(draftsApi.stored?.metadata).toMatchObject({ title: 'Tides, from tab B', version: 'v2' });
+    expect(controller.getState().flash).toMatchObject({
+      kind: 'positive',
+      message: 'Record successfully saved.',
+      mergedFrom: ['Title'],
+    });
+  });
+
+  it('stops at the same field changed on both sides: nothing sent over it, both values offered', async () => {
+    const { controller, draftsApi, values } = editorWith(stored());
+    draftsApi.changeElsewhere({ title: 'Tides, as tab B says' });
+    const mine = withMetadata(values(), { title: 'Tides, as tab A says' });
+    const outcome = await controller.save(mine);
+
+    expect(draftsApi.kinds()).toEqual(['save', 'read']);
+    expect(draftsApi.stored?.metadata.title).toBe('Tides, as tab B says');
+    const conflict = {
+      path: 'metadata.title',
+      local: 'Tides, as tab A says',
+      remote: 'Tides, as tab B says',
+    };
+    expect(outcome).toMatchObject({ ok: false, conflicts: [conflict] });
+    expect(outcome.record.metadata.title).toBe('Tides, as tab A says');
+    const state = controller.getState();
+    expect(state).toMatchObject({ actionState: 'DRAFT_SAVE_CONFLICT', conflicts: [conflict] });
+    expect(state.record.revision_id).toBe(6);
+    expect(state.flash?.kind).toBe('warning');
+
+    // The user takes the other version: saved with the fresh revision, the conflict gone.
+    const chosen = resolveConflicts(outcome.record, state.conflicts, {
+      'metadata.title': 'remote',
+    });
+    const resolved = await controller.save(chosen);
+    expect(resolved.ok).toBe(true);
+    expect(draftsApi.callsOf('save').at(-1)?.revision).toBe(6);
+    expect(draftsApi.stored?.metadata.title).toBe('Tides, as tab B says');
+    expect(controller.getState().conflicts).toEqual([]);
+  });
+});
+
+describe('EditorController.autosave', () => {
+  it('saves quietly: no banner, no submitting, the action state as it was', async () => {
+    const { controller, draftsApi, values } = editorWith(stored());
+    draftsApi.hold('save');
+    const saving = controller.autosave(withMetadata(values(), { title: 'Autosaved' }));
+    expect(controller.getState()).toMatchObject({ submitting: false, actionState: null });
+    draftsApi.open()[0]?.succeed();
+    expect(await saving).toMatchObject({ ok: true });
+    expect(controller.getState()).toMatchObject({ flash: null, actionState: null });
+    expect(controller.getState().record.metadata.title).toBe('Autosaved');
+  });
+
+  it('a user’s save waits for an autosave under way, then runs', async () => {
+    const { controller, draftsApi, values } = editorWith(stored());
+    draftsApi.hold('save');
+    const autosaving = controller.autosave(withMetadata(values(), { title: 'Autosaved' }));
+    const saving = controller.save(withMetadata(values(), { title: 'Saved by hand' }));
+    draftsApi.release('save');
+    draftsApi.open()[0]?.succeed();
+    await autosaving;
+    expect((await saving).ok).toBe(true);
+    expect(draftsApi.kinds()).toEqual(['save', 'save']);
+    expect(draftsApi.stored?.metadata.title).toBe('Saved by hand');
+  });
+
+  it('an autosave while the user’s action runs sends nothing and answers busy', async () => {
+    const { controller, draftsApi, values } = editorWith(stored());
+    draftsApi.hold('save');
+    const saving = controller.save(values());
+    expect(await controller.autosave(values())).toMatchObject({ ok: false, busy: true });
+    draftsApi.open()[0]?.succeed();
+    await saving;
+    expect(draftsApi.kinds()).toEqual(['save']);
+  });
+
+  it('a failed autosave keeps the record as last confirmed and answers the error', async () => {
+    const { controller, draftsApi, values } = editorWith(stored());
+    const lastSaved = controller.getState().record;
+    draftsApi.failNext('save', new ApiError({ message: 'Bad gateway', status: 502 }));
+    const outcome = await controller.autosave(withMetadata(values(), { title: 'Unsaved' }));
+    expect(outcome).toMatchObject({ ok: false, error: { status: 502 } });
+    expect(controller.getState().record).toBe(lastSaved);
+    expect(controller.getState().flash).toBeNull();
+  });
+});
+
+describe('EditorController: communities and access', () => {
+  const restricted = aCommunity({
+    id: 'c0ffee00-0000-4000-8000-000000000009',
+    access: { visibility: 'restricted', review_policy: 'closed' },
+  });
+
+  it('fits the values to a restricted community chosen, and leaves them alone for a public one', () => {
+    const { controller, values } = editorWith(stored());
+    const publicValues = values();
+    expect(controller.chooseCommunity(aCommunity(), publicValues)).toBe(publicValues);
+    const fitted = controller.chooseCommunity(restricted, publicValues);
+    expect(fitted.access).toMatchObject({ record: 'restricted', files: 'restricted' });
+    expect(controller.getState().editorState.selectedCommunity).toBe(restricted);
+  });
+
+  it('starts restricted when the draft was printed public under a restricted community', () => {
+    const draft = aDraft({
+      access: { record: 'public', files: 'public' },
+      parent: { id: 'par01-23456', review: { receiver: { community: restricted.id } } },
+      expanded: { parent: { review: { receiver: restricted } } },
+    });
+    const { controller } = editorWith(draft);
+    expect(controller.getState().record.access).toMatchObject({
+      record: 'restricted',
+      files: 'restricted',
+    });
+  });
+});
