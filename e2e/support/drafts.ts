@@ -88,11 +88,8 @@ export const draftIdOf = (page: Page): string => {
   return (match as RegExpExecArray)[1] as string;
 };
 
-/**
- * A draft of alice's submitted to Open Science and declined by its curator carol, as a
- * declined review comes about; answers its id. Leaves the page logged in as alice.
- */
-export const createDeclinedDraft = async (page: Page, title: string): Promise<string> => {
+/** A complete draft of the logged-in user's, submitted to Open Science for review. */
+export const createSubmittedDraft = async (page: Page, title: string) => {
   const id = await createCompleteDraft(page, title);
   const community = await callApi(page, 'GET', '/api/communities/open-science');
   const receiver = { community: (community.body as { id: string }).id };
@@ -105,7 +102,15 @@ export const createDeclinedDraft = async (page: Page, title: string): Promise<st
     {},
   );
   expect(submitted.status).toBe(202);
-  const requestId = (submitted.body as { id: string }).id;
+  return { id, requestId: (submitted.body as { id: string }).id };
+};
+
+/**
+ * A draft of alice's submitted to Open Science and declined by its curator carol, as a
+ * declined review comes about; answers its id. Leaves the page logged in as alice.
+ */
+export const createDeclinedDraft = async (page: Page, title: string): Promise<string> => {
+  const { id, requestId } = await createSubmittedDraft(page, title);
   await logIn(page, 'carol');
   const declined = await callApi(page, 'POST', `/api/requests/${requestId}/actions/decline`, {});
   expect(declined.status).toBe(200);

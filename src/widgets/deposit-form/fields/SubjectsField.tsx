@@ -88,7 +88,15 @@ export const SubjectsField = ({ vocabulariesApi }: SubjectsFieldProps) => {
           onEnter={addKeyword}
           hint={t('Press Enter to add the text as a keyword, or choose a suggested subject.')}
         >
-          <Button type="button" basic icon="add" content={t('Add keyword')} onClick={addKeyword} />
+          <Button
+            type="button"
+            basic
+            icon="add"
+            content={t('Add keyword')}
+            // Nothing typed, nothing to add: a button that would do nothing is not offered.
+            disabled={text.trim() === ''}
+            onClick={addKeyword}
+          />
         </SuggestionInput>
       </div>
     </fieldset>

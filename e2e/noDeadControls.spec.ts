@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createCompleteDraft,
+  createDeclinedDraft,
+  createSubmittedDraft,
+  uploadIdByTitle,
+} from './support/drafts';
+import { logIn } from './support/login';
+
+/**
+ * No dead controls: on each page state, every enabled button and link inside the mounted
+ * widgets (as the host page mounts them, no injected handlers) is clicked on a fresh page and
+ * must do something a user can notice: a request, a dialog, a file chooser, a new tab, a
+ * navigation, or a change in the widget.
+ */
+
+/**
+ * Enabled buttons and links; a toggle already pressed is the current choice (clicking it again
+ * rightly does nothing).
+ */
+const CONTROLS =
+  '[data-rdm-widget] :is(button, a[href]):visible:not([disabled], [aria-disabled="true"], [aria-pressed="true"])';
+
+/** How long a click has to show its effect. */
+const EFFECT_MS = 1500;
+
+const nameOf = (page: Page, index: number) =>
+  page
+    .locator(CONTROLS)
+    .nth(index)
+    .evaluate(
+      (element) =>
+        element.getAttribute('aria-label') ||
+        element.textContent?.trim() ||
+        element.getAttribute('title') ||
+        element.outerHTML.slice(0, 80),
+    );
+
+const freshPage = async (page: Page, url: string) => {
+  await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+  await page.goto(url);
+  await expect(page.locator('[data-rdm-widget] :is(button, a[href])').first()).toBeVisible();
+  // Requests the page makes by itself must not pass for a click's effect.
+  await page.waitForLoadState('networkidle');
+};
+
+/** Clicks the control at `index` and says whether anything noticeable followed. */
+const clickHasEffect = async (page: Page, index: number): Promise<boolean> => {
+  // The widgets, and the dialogs they open (rendered at the end of the body).
+  const widgets = page.locator('[data-rdm-widget], [role="dialog"]');
+  const before = await widgets.evaluateAll((roots) => roots.map((root) => root.innerHTML).join());
+  const url = page.url();
+  let noticed = false;
+  const notice = () => {
+    noticed = true;
+  };
+  page.on('request', notice);
+  page.on('popup', notice);
+  page.on('filechooser', notice);
+  try {
+    await page.locator(CONTROLS).nth(index).click({ timeout: 3000 });
+    const deadline = Date.now() + EFFECT_MS;
+    while (!noticed && Date.now() < deadline) {
+      await page.waitForTimeout(100);
+      if (page.url() !== url) noticed = true;
+      else {
+        const after = await widgets
+          .evaluateAll((roots) => roots.map((root) => root.innerHTML).join())
+          .catch(() => '');
+        if (after !== before) noticed = true;
+      }
+    }
+  } finally {
+    page.off('request', notice);
+    page.off('popup', notice);
+    page.off('filechooser', notice);
+  }
+  return noticed;
+};
+
+/** Walks every control of the page at `url`; answers the names of those that did nothing. */
+const deadControls = async (page: Page, url: string) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await freshPage(page, url);
+  const count = await page.locator(CONTROLS).count();
+  expect(count).toBeGreaterThan(0);
+  const dead: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    await freshPage(page, url);
+    if (index >= (await page.locator(CONTROLS).count())) break;
+    const name = await nameOf(page, index);
+    if (!(await clickHasEffect(page, index))) dead.push(name);
+    await page.keyboard.press('Escape');
+  }
+  console.log(`${url}: ${count} controls clicked`);
+  return { count, dead };
+};
+
+test.describe.configure({ timeout: 240_000 });
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page, 'alice');
+});
+
+test('a new upload has no dead controls', async ({ page }) => {
+  const { dead } = await deadControls(page, '/uploads/new');
+  expect(dead, 'controls that did nothing').toEqual([]);
+});
+
+test('a saved draft has no dead controls', async ({ page }) => {
+  const id = await createCompleteDraft(page, 'Every control answers');
+  const { dead } = await deadControls(page, `/uploads/${id}`);
+  expect(dead, 'controls that did nothing').toEqual([]);
+});
+
+test('a declined draft has no dead controls', async ({ page }) => {
+  const id = await createDeclinedDraft(page, 'Declined, every control answers');
+  const { dead } = await deadControls(page, `/uploads/${id}`);
+  expect(dead, 'controls that did nothing').toEqual([]);
+});
+
+test('a draft in review has no dead controls', async ({ page }) => {
+  const { id } = await createSubmittedDraft(page, 'In review, every control answers');
+  const { dead } = await deadControls(page, `/uploads/${id}`);
+  expect(dead, 'controls that did nothing').toEqual([]);
+});
+
+test('a published record page has no dead controls', async ({ page }) => {
+  const id = await uploadIdByTitle(page, 'tidewatch: tide gauge quality control toolkit');
+  const { dead } = await deadControls(page, `/records/${id}`);
+  expect(dead, 'controls that did nothing').toEqual([]);
+});
