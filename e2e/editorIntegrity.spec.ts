@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { callApi, createCompleteDraft, createDeclinedDraft } from './support/drafts';
 import { logIn } from './support/login';
@@ -21,6 +21,21 @@ const stored = async (page: Page, id: string) => {
 const flash = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 const saveDraft = (page: Page) => page.getByRole('button', { name: 'Save draft' }).click();
+
+/**
+ * A draft open in two tabs (this page and another of the same session), where the other tab
+ * has already saved a new title; answers the draft's id.
+ */
+const savedInAnotherTab = async (page: Page, context: BrowserContext, title: string) => {
+  const id = await createCompleteDraft(page, title);
+  const other = await context.newPage();
+  await page.goto(`/uploads/${id}`);
+  await other.goto(`/uploads/${id}`);
+  await other.getByLabel('Title').fill(`${title}, as tab B says`);
+  await saveDraft(other);
+  await expect(flash(other, SAVED)).toBeVisible();
+  return id;
+};
 
 test.beforeEach(async ({ page, request }) => {
   await clearFaults(request);
@@ -48,23 +63,15 @@ test('what is typed while a slow save runs stays, and the next save stores it', 
 });
 
 test('two tabs editing different fields both keep their edits', async ({ page, context }) => {
-  const id = await createCompleteDraft(page, 'Two tabs');
-  const other = await context.newPage();
-  await page.goto(`/uploads/${id}`);
-  await other.goto(`/uploads/${id}`);
-
-  await other.getByLabel('Title').fill('Two tabs, title from tab B');
-  await saveDraft(other);
-  await expect(flash(other, SAVED)).toBeVisible();
-
+  const id = await savedInAnotherTab(page, context, 'Two tabs');
   await page.getByLabel('Version').fill('v2.0');
   await saveDraft(page);
   await expect(flash(page, SAVED)).toContainText(
     'Changes saved elsewhere meanwhile were kept: Title.',
   );
-  await expect(page.getByLabel('Title')).toHaveValue('Two tabs, title from tab B');
+  await expect(page.getByLabel('Title')).toHaveValue('Two tabs, as tab B says');
   expect(await stored(page, id)).toMatchObject({
-    title: 'Two tabs, title from tab B',
+    title: 'Two tabs, as tab B says',
     version: 'v2.0',
   });
 });
@@ -73,15 +80,7 @@ test('two tabs editing the same field get the choice, and nothing is lost', asyn
   page,
   context,
 }) => {
-  const id = await createCompleteDraft(page, 'Same field');
-  const other = await context.newPage();
-  await page.goto(`/uploads/${id}`);
-  await other.goto(`/uploads/${id}`);
-
-  await other.getByLabel('Title').fill('Same field, as tab B says');
-  await saveDraft(other);
-  await expect(flash(other, SAVED)).toBeVisible();
-
+  const id = await savedInAnotherTab(page, context, 'Same field');
   await page.getByLabel('Title').fill('Same field, as tab A says');
   await saveDraft(page);
   const choice = page.getByRole('region', { name: 'Changed here and elsewhere' });
