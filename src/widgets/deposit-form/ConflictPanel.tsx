@@ -60,14 +60,14 @@ export const ConflictPanel = ({ conflicts, submitting, onSave }: ConflictPanelPr
               <legend>{label}</legend>
               {(['local', 'remote'] as const).map((side) => (
                 <Form.Field key={side}>
-                  <input
-                    type="radio"
-                    id={`${fieldsId}-${path}-${side}`}
-                    name={`${fieldsId}-${path}`}
-                    checked={choice === side}
-                    onChange={() => choose(side)}
-                  />{' '}
-                  <label htmlFor={`${fieldsId}-${path}-${side}`}>
+                  {/* The radio inside its label: on one line, named by the text after it. */}
+                  <label className="rdm-conflict-choice">
+                    <input
+                      type="radio"
+                      name={`${fieldsId}-${path}`}
+                      checked={choice === side}
+                      onChange={() => choose(side)}
+                    />{' '}
                     {side === 'local'
                       ? t('Keep mine: {{value}}', { value: shown(local) })
                       : t('Take theirs: {{value}}', { value: shown(remote) })}
