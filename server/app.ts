@@ -12,6 +12,7 @@ import { openDatabase, readMeta, writeMeta } from './db/database';
 import { registerFaults } from './faults';
 import { filesRoutes } from './files/routes';
 import { registerErrorHandling } from './http/errorHandler';
+import { registerNegotiation } from './http/negotiation';
 import { redactUrl } from './http/redact';
 import { nowIso } from './ids';
 import type { ServerOptions } from './options';
@@ -55,6 +56,7 @@ export const buildApp = async (
   registerSessions(app, db);
   registerCsrfCheck(app);
   registerErrorHandling(app);
+  registerNegotiation(app, options.apiVersion ?? 'v13');
 
   recordsRoutes(app, ctx);
   filesRoutes(app, ctx);

@@ -1,13 +1,15 @@
 /**
  * `npm start`: the demo repository on http://127.0.0.1:5000 (PORT changes it), data in
  * ./var (RDM_DATA_DIR moves it). `npm start -- --reset` starts from fresh demo data;
- * `--no-build` skips building the library (tests that only use the API).
+ * `--no-build` skips building the library (tests that only use the API); `--api v12` answers
+ * with InvenioRDM v12's content negotiation instead of v13's (`RDM_API_VERSION` too).
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { API_VERSIONS, type ApiVersion } from './http/negotiation';
 import { DEMO_USERS } from './pages/authPages';
 import { libraryBuildIsStale } from './staleBuild';
 
@@ -15,6 +17,21 @@ const rootDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dataDir = resolve(process.env.RDM_DATA_DIR ?? resolve(rootDir, 'var'));
 const port = Number(process.env.PORT ?? 5000);
 const host = process.env.HOST ?? '127.0.0.1';
+
+/** `--api v12`, `--api=v12` or RDM_API_VERSION; anything else stops the start with a message. */
+const apiVersionOf = (argv: string[]): ApiVersion => {
+  const flag = argv.findIndex((arg) => arg === '--api' || arg.startsWith('--api='));
+  const given =
+    flag === -1
+      ? (process.env.RDM_API_VERSION ?? 'v13')
+      : (argv[flag]?.split('=')[1] ?? argv[flag + 1] ?? '');
+  if (!(API_VERSIONS as readonly string[]).includes(given)) {
+    console.error(`--api must be one of ${API_VERSIONS.join(', ')}; got '${given}'.`);
+    process.exit(2);
+  }
+  return given as ApiVersion;
+};
+const apiVersion = apiVersionOf(process.argv);
 
 if (process.argv.includes('--reset')) {
   rmSync(dataDir, { recursive: true, force: true });
@@ -35,11 +52,12 @@ const { app } = await buildApp({
   rootDir,
   faults: process.env.RDM_TEST_FAULTS === '1',
   logger: process.env.RDM_LOG === '1',
+  apiVersion,
 });
 await app.listen({ host, port });
 
 console.log(`
-RDM demo repository: http://${host}:${port}/
+RDM demo repository: http://${host}:${port}/ (InvenioRDM ${apiVersion} API)
 Data: ${dataDir}
 Log in at http://${host}:${port}/login as one of (no password):
 ${DEMO_USERS.map((user) => `  ${user.username.padEnd(6)} ${user.about}`).join('\n')}

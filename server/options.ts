@@ -1,3 +1,5 @@
+import type { ApiVersion } from './http/negotiation';
+
 export interface ServerOptions {
   /** Where the database and the uploaded files live (`./var` by default, `RDM_DATA_DIR`). */
   dataDir: string;
@@ -8,4 +10,6 @@ export interface ServerOptions {
   /** Loads the demo data into a new database (on by default). */
   seed?: boolean;
   logger?: boolean;
+  /** The InvenioRDM release whose content negotiation is reproduced (v13 by default). */
+  apiVersion?: ApiVersion;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { notFound } from '../http/errors';
+import { wantsVendorJson } from '../http/negotiation';
 import { urlsFor } from '../http/urls';
 import { parseSearchParams, rank, readQueryValue, searchAnswer } from './search';
 import type { SearchOptions } from './search';
@@ -12,11 +13,6 @@ import {
   vocabularyEntries,
 } from './store';
 import type { VocabularyDoc } from './store';
-
-const VENDOR_JSON = 'application/vnd.inveniordm.v1+json';
-
-const wantsVendorJson = (request: FastifyRequest): boolean =>
-  (request.headers.accept ?? '').includes(VENDOR_JSON);
 
 /** `?ln=` first, then the first language of Accept-Language, else English. */
 const localeOf = (request: FastifyRequest): string => {

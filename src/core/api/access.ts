@@ -18,7 +18,7 @@ import type { FixedEndpointOptions } from './apiBase';
 import { resolveHttpClient } from './http';
 import type { HttpSource } from './http';
 import { requireLink } from './links';
-import { send } from './request';
+import { asPlainJson, send } from './request';
 import type { RequestOptions } from './request';
 import { search } from './search';
 import type { SearchResult } from './search';
@@ -95,7 +95,7 @@ export class AccessApiClient implements AccessApi {
     { signal }: RequestOptions = {},
   ): Promise<SearchResult<AccessLink>> {
     const url = requireLink(record.links.access_links, 'access_links');
-    return search(this.http, { method: 'GET', url, signal });
+    return search(this.http, asPlainJson({ method: 'GET', url, signal }));
   }
 
   async createLink(
@@ -104,7 +104,7 @@ export class AccessApiClient implements AccessApi {
     { signal }: RequestOptions = {},
   ): Promise<AccessLink> {
     const url = requireLink(record.links.access_links, 'access_links');
-    return send(this.http, { method: 'POST', url, data: link, signal });
+    return send(this.http, asPlainJson({ method: 'POST', url, data: link, signal }));
   }
 
   async updateLink(
@@ -114,7 +114,7 @@ export class AccessApiClient implements AccessApi {
     { signal }: RequestOptions = {},
   ): Promise<AccessLink> {
     const url = withId(requireLink(record.links.access_links, 'access_links'), linkId);
-    return send(this.http, { method: 'PATCH', url, data: changes, signal });
+    return send(this.http, asPlainJson({ method: 'PATCH', url, data: changes, signal }));
   }
 
   async deleteLink(
@@ -123,7 +123,7 @@ export class AccessApiClient implements AccessApi {
     { signal }: RequestOptions = {},
   ): Promise<void> {
     const url = withId(requireLink(record.links.access_links, 'access_links'), linkId);
-    await send(this.http, { method: 'DELETE', url, signal });
+    await send(this.http, asPlainJson({ method: 'DELETE', url, signal }));
   }
 
   async listUsers(
@@ -131,7 +131,7 @@ export class AccessApiClient implements AccessApi {
     { signal }: RequestOptions = {},
   ): Promise<SearchResult<ExpandedGrant>> {
     const url = requireLink(record.links.access_users, 'access_users');
-    return search(this.http, { method: 'GET', url, params: { expand: true }, signal });
+    return search(this.http, asPlainJson({ method: 'GET', url, params: { expand: true }, signal }));
   }
 
   async listGroups(
@@ -139,7 +139,7 @@ export class AccessApiClient implements AccessApi {
     { signal }: RequestOptions = {},
   ): Promise<SearchResult<ExpandedGrant>> {
     const url = requireLink(record.links.access_groups, 'access_groups');
-    return search(this.http, { method: 'GET', url, params: { expand: true }, signal });
+    return search(this.http, asPlainJson({ method: 'GET', url, params: { expand: true }, signal }));
   }
 
   async createGrants(
@@ -148,7 +148,7 @@ export class AccessApiClient implements AccessApi {
     { signal }: RequestOptions = {},
   ): Promise<void> {
     const url = requireLink(record.links.access_grants, 'access_grants');
-    await send(this.http, { method: 'POST', url, data: { grants }, signal });
+    await send(this.http, asPlainJson({ method: 'POST', url, data: { grants }, signal }));
   }
 
   async updateGrant(
@@ -158,7 +158,7 @@ export class AccessApiClient implements AccessApi {
     { signal }: RequestOptions = {},
   ): Promise<ExpandedGrant> {
     const url = this.subjectUrl(record, subject);
-    return send(this.http, { method: 'PATCH', url, data: { permission }, signal });
+    return send(this.http, asPlainJson({ method: 'PATCH', url, data: { permission }, signal }));
   }
 
   async deleteGrant(
@@ -166,7 +166,10 @@ export class AccessApiClient implements AccessApi {
     subject: GrantSubject,
     { signal }: RequestOptions = {},
   ): Promise<void> {
-    await send(this.http, { method: 'DELETE', url: this.subjectUrl(record, subject), signal });
+    await send(
+      this.http,
+      asPlainJson({ method: 'DELETE', url: this.subjectUrl(record, subject), signal }),
+    );
   }
 
   async updateSettings(
@@ -175,7 +178,10 @@ export class AccessApiClient implements AccessApi {
     { signal }: RequestOptions = {},
   ): Promise<SharedRecord> {
     const url = requireLink(record.links.access, 'access');
-    return send(this.http, { method: 'PUT', url, data: toServerSettings(settings), signal });
+    return send(
+      this.http,
+      asPlainJson({ method: 'PUT', url, data: toServerSettings(settings), signal }),
+    );
   }
 
   async newVersion(record: LinkedRecord, { signal }: RequestOptions = {}): Promise<DraftRecord> {
@@ -188,7 +194,10 @@ export class AccessApiClient implements AccessApi {
     { signal }: RequestOptions = {},
   ): Promise<SearchResult<ExpandedSubject>> {
     const url = `${this.apiBase}/users`;
-    return search(this.http, { method: 'GET', url, params: { suggest: query }, signal });
+    return search(
+      this.http,
+      asPlainJson({ method: 'GET', url, params: { suggest: query }, signal }),
+    );
   }
 
   searchGroups(
@@ -196,7 +205,7 @@ export class AccessApiClient implements AccessApi {
     { signal }: RequestOptions = {},
   ): Promise<SearchResult<ExpandedSubject>> {
     const url = `${this.apiBase}/groups`;
-    return search(this.http, { method: 'GET', url, params: { q: query }, signal });
+    return search(this.http, asPlainJson({ method: 'GET', url, params: { q: query }, signal }));
   }
 
   /** Users and groups each have their own per-subject collection. */

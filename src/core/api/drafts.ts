@@ -11,7 +11,7 @@ import type {
 import { resolveHttpClient } from './http';
 import type { HttpSource } from './http';
 import { requireLink } from './links';
-import { bodyOrUndefined, send } from './request';
+import { asPlainJson, bodyOrUndefined, send } from './request';
 import type { RequestOptions } from './request';
 
 /** A serialized draft to send; a draft not yet created has no links. */
@@ -169,7 +169,7 @@ export class DraftsApiClient implements DraftsApi {
   async importFiles(draft: LinkedDraft, { signal }: RequestOptions = {}): Promise<ServerFilesList> {
     // SPEC: {record self link}/actions/files-import; a draft's self link ends in /draft.
     const url = `${requireLink(draft.links.self, 'self')}/actions/files-import`;
-    return this.send({ method: 'POST', url, signal });
+    return this.send(asPlainJson({ method: 'POST', url, signal }));
   }
 
   private reserveLink(draft: LinkedDraft, pidType: string): string {

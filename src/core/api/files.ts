@@ -4,7 +4,7 @@ import { isApiError } from './errors';
 import { resolveHttpClient } from './http';
 import type { HttpSource } from './http';
 import { requireLink } from './links';
-import { send } from './request';
+import { asPlainJson, send } from './request';
 import type { RequestOptions } from './request';
 
 export interface UploadOptions extends RequestOptions {
@@ -47,7 +47,7 @@ export class FilesApiClient implements FilesApi {
   }
 
   list(filesLink: string, { signal }: RequestOptions = {}): Promise<ServerFilesList> {
-    return send(this.http, { method: 'GET', url: filesLink, signal });
+    return send(this.http, asPlainJson({ method: 'GET', url: filesLink, signal }));
   }
 
   initFiles(
@@ -56,7 +56,7 @@ export class FilesApiClient implements FilesApi {
     { signal }: RequestOptions = {},
   ): Promise<ServerFilesList> {
     const data = names.map((key) => ({ key }));
-    return send(this.http, { method: 'POST', url: filesLink, data, signal });
+    return send(this.http, asPlainJson({ method: 'POST', url: filesLink, data, signal }));
   }
 
   uploadContent(
@@ -64,24 +64,27 @@ export class FilesApiClient implements FilesApi {
     file: Blob,
     { onProgress, signal }: UploadOptions = {},
   ): Promise<ServerFileEntry> {
-    return send(this.http, {
-      method: 'PUT',
-      url: contentLink,
-      data: file,
-      headers: { 'Content-Type': 'application/octet-stream' },
-      onUploadProgress: onProgress && progressReporter(onProgress),
-      signal,
-    });
+    return send(
+      this.http,
+      asPlainJson({
+        method: 'PUT',
+        url: contentLink,
+        data: file,
+        headers: { 'Content-Type': 'application/octet-stream' },
+        onUploadProgress: onProgress && progressReporter(onProgress),
+        signal,
+      }),
+    );
   }
 
   commit(commitLink: string, { signal }: RequestOptions = {}): Promise<ServerFileEntry> {
-    return send(this.http, { method: 'POST', url: commitLink, data: {}, signal });
+    return send(this.http, asPlainJson({ method: 'POST', url: commitLink, data: {}, signal }));
   }
 
   async delete(file: FileTarget, { pending, signal }: DeleteFileOptions = {}): Promise<void> {
     const url = typeof file === 'string' ? file : requireLink(file.links.self, 'self', 'file');
     try {
-      await send(this.http, { method: 'DELETE', url, signal });
+      await send(this.http, asPlainJson({ method: 'DELETE', url, signal }));
     } catch (error) {
       if (pending && isApiError(error) && error.status === NOT_FOUND) return;
       throw error;

@@ -2,15 +2,24 @@ import axios from 'axios';
 import type { AxiosAdapter, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import { CSRF_HEADER, readCsrfToken } from './csrf';
 
-/** InvenioRDM's JSON with the extra `ui` display fields; what the deposit UI accepts by default. */
+/** InvenioRDM's JSON with the extra `ui` display fields. */
 export const VENDOR_JSON = 'application/vnd.inveniordm.v1+json';
+
+/** Served by every InvenioRDM endpoint; the only type of v12's files, sharing and some vocabularies. */
+export const PLAIN_JSON = 'application/json';
+
+/**
+ * The default Accept: the vendor form where the endpoint has one, plain JSON where it has not
+ * (InvenioRDM v12 answers 406 to the vendor type alone on those).
+ */
+export const VENDOR_OR_PLAIN_JSON = `${VENDOR_JSON}, ${PLAIN_JSON};q=0.9`;
 
 export interface HttpClientOptions {
   /** Extra headers sent on every call (config `apiHeaders`). */
   apiHeaders?: Record<string, string>;
   /** Prefix for relative URLs; absolute links from records are used as they are. */
   baseURL?: string;
-  /** The Accept header (default: the vendor JSON type). */
+  /** The Accept header of calls that prefer the vendor form (default: vendor, else plain JSON). */
   accept?: string;
   /** Replaces the transport, e.g. with a stub in tests. */
   adapter?: AxiosAdapter;
@@ -30,7 +39,7 @@ const addCsrfHeader = (config: InternalAxiosRequestConfig): InternalAxiosRequest
 };
 
 /**
- * A new axios instance for the repository API: credentials, CSRF header, vendor JSON Accept.
+ * A new axios instance for the repository API: credentials, CSRF header, an Accept that prefers the vendor form.
  * Object and array bodies are sent as `application/json` by axios itself.
  */
 export const createHttpClient = (options: HttpClientOptions = {}): AxiosInstance => {
@@ -40,7 +49,7 @@ export const createHttpClient = (options: HttpClientOptions = {}): AxiosInstance
     withCredentials: true,
     // One mechanism only: addCsrfHeader replaces axios' own, which would add a second header.
     withXSRFToken: false,
-    headers: { Accept: options.accept ?? VENDOR_JSON, ...options.apiHeaders },
+    headers: { Accept: options.accept ?? VENDOR_OR_PLAIN_JSON, ...options.apiHeaders },
   });
   http.interceptors.request.use(addCsrfHeader);
   return http;

@@ -17,7 +17,13 @@ export { ApiError, isApiError, isTransient, toApiError } from './errors';
 export type { ApiErrorInit, ApiFieldError } from './errors';
 export { FilesApiClient } from './files';
 export type { DeleteFileOptions, FilesApi, FileTarget, UploadOptions } from './files';
-export { VENDOR_JSON, createHttpClient, resolveHttpClient } from './http';
+export {
+  PLAIN_JSON,
+  VENDOR_JSON,
+  VENDOR_OR_PLAIN_JSON,
+  createHttpClient,
+  resolveHttpClient,
+} from './http';
 export type { HttpClientOptions, HttpSource } from './http';
 export type { RequestOptions } from './request';
 export { parseRetryAfterMs } from './retryAfter';

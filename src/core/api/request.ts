@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { toApiError } from './errors';
+import { PLAIN_JSON } from './http';
 
 /** Accepted by every client method; aborting rejects the call with an ApiError whose isAbort is true. */
 export interface RequestOptions {
@@ -19,3 +20,12 @@ export const send = async <T>(http: AxiosInstance, config: AxiosRequestConfig): 
 /** A 204 answer has no body (axios gives ''); callers get undefined instead. */
 export const bodyOrUndefined = <T>(data: T | '' | null | undefined): T | undefined =>
   data === '' || data === null ? undefined : data;
+
+/**
+ * The call asks for plain JSON: its endpoint's vendor form adds nothing the widgets read, and
+ * InvenioRDM v12 serves only plain JSON there (files, sharing).
+ */
+export const asPlainJson = (config: AxiosRequestConfig): AxiosRequestConfig => ({
+  ...config,
+  headers: { ...config.headers, Accept: PLAIN_JSON },
+});

@@ -8,7 +8,7 @@ import type {
 } from '../model';
 import { DEFAULT_API_BASE } from './apiBase';
 import type { FixedEndpointOptions } from './apiBase';
-import { VENDOR_JSON, resolveHttpClient } from './http';
+import { VENDOR_OR_PLAIN_JSON, resolveHttpClient } from './http';
 import type { HttpSource } from './http';
 import type { RequestOptions } from './request';
 import { search } from './search';
@@ -108,8 +108,8 @@ export class VocabulariesApiClient implements VocabulariesApi {
       method: 'GET',
       url: `${this.apiBase}/vocabularies/languages`,
       params: { suggest },
-      // SPEC asks for the vendor type here whatever the client's default Accept is.
-      headers: { Accept: VENDOR_JSON },
+      // SPEC asks for the vendor form here whatever the client's default Accept is.
+      headers: { Accept: VENDOR_OR_PLAIN_JSON },
       signal,
     });
   }

@@ -7,6 +7,8 @@ import { distinctiveDraftLinks } from '../../factories/distinctiveLinks';
 import {
   expectJsonBody,
   expectNoBody,
+  PLAIN_JSON,
+  VENDOR_OR_PLAIN,
   expectStandardHeaders,
   searchAnswer,
   stubbedHttp,
@@ -203,14 +205,15 @@ describe('AccessApiClient', () => {
 
   it.each(cases)(
     '$call: $method at the link',
-    async ({ run, method, url, body, answer, result }) => {
+    async ({ call, run, method, url, body, answer, result }) => {
       const { stub, api } = setup();
       stub.reply({ data: answer });
       await expect(run(api)).resolves.toEqual(result);
       const sent = stub.only();
       expect(sent.method).toBe(method);
       expect(sent.url).toBe(url);
-      expectStandardHeaders(sent);
+      // Sharing asks for plain JSON (all v12 serves there); a new version is a record call.
+      expectStandardHeaders(sent, call === 'newVersion' ? VENDOR_OR_PLAIN : PLAIN_JSON);
       if (body === undefined) expectNoBody(sent);
       else expectJsonBody(sent, body);
     },

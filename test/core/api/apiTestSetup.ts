@@ -5,6 +5,9 @@ import { createStubAdapter } from './stubAdapter';
 export const CSRF_TOKEN = 'csrf-Tok3n-from-cookie';
 export const API_HEADERS = { 'X-Repository-Tenant': 'tenant-42' };
 export const VENDOR_JSON = 'application/vnd.inveniordm.v1+json';
+export const PLAIN_JSON = 'application/json';
+/** The default Accept: the vendor form, else plain JSON (InvenioRDM v12 endpoints without one). */
+export const VENDOR_OR_PLAIN = `${VENDOR_JSON}, ${PLAIN_JSON};q=0.9`;
 
 const expireCookie = (name: string) => {
   document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
@@ -26,7 +29,7 @@ export const stubbedHttp = () => {
 };
 
 /** What SPEC section 7 asks of every call: credentials, CSRF, Accept and the config's headers. */
-export const expectStandardHeaders = (request: RecordedRequest, accept = VENDOR_JSON) => {
+export const expectStandardHeaders = (request: RecordedRequest, accept = VENDOR_OR_PLAIN) => {
   expect(request.config.withCredentials).toBe(true);
   expect(request.headers.get('X-CSRFToken')).toBe(CSRF_TOKEN);
   expect(request.headers.get('Accept')).toBe(accept);

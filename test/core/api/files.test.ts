@@ -3,6 +3,7 @@ import { aFilesList, aPendingServerFile, aServerFile } from '../../factories/fil
 import {
   expectJsonBody,
   expectNoBody,
+  PLAIN_JSON,
   expectStandardHeaders,
   stubbedHttp,
   useCsrfCookie,
@@ -28,7 +29,7 @@ describe('FilesApiClient', () => {
     await expect(api.list(FILES_LINK)).resolves.toEqual(list);
     const sent = stub.only();
     expect([sent.method, sent.url]).toEqual(['GET', FILES_LINK]);
-    expectStandardHeaders(sent);
+    expectStandardHeaders(sent, PLAIN_JSON);
     expectNoBody(sent);
   });
 
@@ -39,7 +40,7 @@ describe('FilesApiClient', () => {
     await expect(api.initFiles(FILES_LINK, ['a.txt', 'b d.csv'])).resolves.toEqual(list);
     const sent = stub.only();
     expect([sent.method, sent.url]).toEqual(['POST', FILES_LINK]);
-    expectStandardHeaders(sent);
+    expectStandardHeaders(sent, PLAIN_JSON);
     expectJsonBody(sent, [{ key: 'a.txt' }, { key: 'b d.csv' }]);
   });
 
@@ -64,7 +65,7 @@ describe('FilesApiClient', () => {
     expect(percents).toEqual([0, 33, 66, 100]);
     const sent = stub.only();
     expect([sent.method, sent.url]).toEqual(['PUT', CONTENT_LINK]);
-    expectStandardHeaders(sent);
+    expectStandardHeaders(sent, PLAIN_JSON);
     expect(sent.headers.getContentType()).toBe('application/octet-stream');
     expect(sent.body).toBe(file);
   });
@@ -108,7 +109,7 @@ describe('FilesApiClient', () => {
     await expect(api.commit(COMMIT_LINK)).resolves.toEqual(entry);
     const sent = stub.only();
     expect([sent.method, sent.url]).toEqual(['POST', COMMIT_LINK]);
-    expectStandardHeaders(sent);
+    expectStandardHeaders(sent, PLAIN_JSON);
     expectJsonBody(sent, {});
   });
 
@@ -120,7 +121,7 @@ describe('FilesApiClient', () => {
       await expect(api.delete(file)).resolves.toBeUndefined();
       const sent = stub.only();
       expect([sent.method, sent.url]).toEqual(['DELETE', SELF_LINK]);
-      expectStandardHeaders(sent);
+      expectStandardHeaders(sent, PLAIN_JSON);
       expectNoBody(sent);
     });
 

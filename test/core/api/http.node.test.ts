@@ -12,6 +12,8 @@ describe('createHttpClient outside a browser', () => {
     await http.post('https://repo.test/api/records', {});
     const request = stub.only();
     expect(request.headers.has('X-CSRFToken')).toBe(false);
-    expect(request.headers.get('Accept')).toBe('application/vnd.inveniordm.v1+json');
+    expect(request.headers.get('Accept')).toBe(
+      'application/vnd.inveniordm.v1+json, application/json;q=0.9',
+    );
   });
 });

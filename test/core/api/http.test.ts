@@ -4,7 +4,7 @@ import {
   readCsrfToken,
   resolveHttpClient,
 } from '../../../src/core/api';
-import { CSRF_TOKEN, VENDOR_JSON, stubbedHttp, useCsrfCookie } from './apiTestSetup';
+import { CSRF_TOKEN, VENDOR_OR_PLAIN, stubbedHttp, useCsrfCookie } from './apiTestSetup';
 import { createStubAdapter } from './stubAdapter';
 
 describe('createHttpClient', () => {
@@ -38,12 +38,12 @@ describe('createHttpClient', () => {
     expect(stub.only().headers.has(CSRF_HEADER)).toBe(false);
   });
 
-  it('sends credentials and accepts the vendor JSON type by default', async () => {
+  it('sends credentials and prefers the vendor JSON type by default, with plain JSON as the fallback', async () => {
     const { stub, http } = stubbedHttp();
     await http.get('/api/records');
     const request = stub.only();
     expect(request.config.withCredentials).toBe(true);
-    expect(request.headers.get('Accept')).toBe(VENDOR_JSON);
+    expect(request.headers.get('Accept')).toBe(VENDOR_OR_PLAIN);
   });
 
   it('uses the Accept header given in the options', async () => {
@@ -102,7 +102,7 @@ describe('resolveHttpClient', () => {
   it('builds a client from options', async () => {
     const stub = createStubAdapter();
     await resolveHttpClient({ adapter: stub.adapter }).get('/api/x');
-    expect(stub.only().headers.get('Accept')).toBe(VENDOR_JSON);
+    expect(stub.only().headers.get('Accept')).toBe(VENDOR_OR_PLAIN);
   });
 });
 

@@ -1,7 +1,7 @@
 import { VocabulariesApiClient, createHttpClient } from '../../../src/core/api';
 import type { LicenceTag } from '../../../src/core/api';
 import {
-  VENDOR_JSON,
+  VENDOR_OR_PLAIN,
   expectNoBody,
   expectStandardHeaders,
   searchAnswer,
@@ -60,14 +60,14 @@ describe('VocabulariesApiClient', () => {
     expect(stub.only().config.signal).toBe(controller.signal);
   });
 
-  it('asks for the vendor JSON type for languages even when the client accepts another', async () => {
+  it('asks for the vendor form for languages even when the client accepts another', async () => {
     const stub = createStubAdapter();
     const http = createHttpClient({ adapter: stub.adapter, accept: 'application/json' });
     stub.reply({ data: searchAnswer([]) });
     await new VocabulariesApiClient(http).languages('fr');
     const sent = stub.only();
     expect(sent.url).toBe('/api/vocabularies/languages?suggest=fr');
-    expect(sent.headers.get('Accept')).toBe(VENDOR_JSON);
+    expect(sent.headers.get('Accept')).toBe(VENDOR_OR_PLAIN);
   });
 
   it.each<[LicenceTag, string]>([

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from '../../../server/app';
 import type { ServerContext } from '../../../server/context';
+import type { ApiVersion } from '../../../server/http/negotiation';
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:41234 */
@@ -16,13 +17,17 @@ export interface TestServer {
 }
 
 /** The reference server on a random port with a fresh data dir and the demo data. */
-export const startTestServer = async ({ seed = true } = {}): Promise<TestServer> => {
+export const startTestServer = async ({
+  seed = true,
+  apiVersion,
+}: { seed?: boolean; apiVersion?: ApiVersion } = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rdm-test-'));
   const { app, ctx } = await buildApp({
     dataDir,
     rootDir: resolve(__dirname, '../../..'),
     faults: true,
     seed,
+    apiVersion,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
