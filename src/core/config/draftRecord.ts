@@ -1,11 +1,13 @@
 import type { DraftRecord } from '../model';
 import { FieldChecker, isPlainObject, parsed, rejected, type Parsed } from './parsed';
+import { followedLinkProblems, normaliseRecordJson, ownerProblems } from './recordJson';
 
 const ACCESS_LEVELS = ['public', 'restricted'] as const;
 
 /**
  * Checks the record JSON a host page injects (a new draft may be `{}`) and fills what the
- * server would have defaulted: public access, files enabled, empty metadata.
+ * server would have defaulted: public access, files enabled, empty metadata, the status. Keys
+ * the widgets do not read pass through whatever they hold.
  */
 export const parseDraftRecord = (raw: unknown, path = 'record'): Parsed<DraftRecord> => {
   if (!isPlainObject(raw)) {
@@ -35,8 +37,9 @@ export const parseDraftRecord = (raw: unknown, path = 'record'): Parsed<DraftRec
     problems.push(...new FieldChecker(`${path}.files`, raw.files).boolean('enabled').problems);
   }
   if (isPlainObject(raw.links)) {
-    problems.push(...linkProblems(`${path}.links`, raw.links));
+    problems.push(...followedLinkProblems(`${path}.links`, raw.links));
   }
+  problems.push(...ownerProblems(`${path}.parent`, raw.parent));
   if (problems.length > 0) return rejected(problems);
 
   const access = isPlainObject(raw.access) ? raw.access : {};
@@ -46,18 +49,8 @@ export const parseDraftRecord = (raw: unknown, path = 'record'): Parsed<DraftRec
     custom_fields: {},
     pids: {},
     links: {},
-    ...raw,
+    ...normaliseRecordJson(raw),
     access: { record: 'public', files: 'public', ...access },
     files: { enabled: true, ...files },
   } as DraftRecord);
 };
-
-/** Links are URLs (strings), except `actions`, an object of URLs. */
-const linkProblems = (path: string, links: Record<string, unknown>) =>
-  Object.entries(links)
-    .filter(([key, value]) =>
-      key === 'actions'
-        ? !isPlainObject(value)
-        : typeof value !== 'string' && !isPlainObject(value),
-    )
-    .map(([key]) => ({ field: `${path}.${key}`, message: 'must be a URL string' }));

@@ -8,6 +8,8 @@ export const RECORD_STATUSES = [
   'draft',
   'new_version_draft',
   'draft_with_review',
+  /** A new version whose community reviews new versions too (InvenioRDM v13+). */
+  'new_version_draft_with_review',
   'in_review',
   'declined',
   'expired',

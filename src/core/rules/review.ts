@@ -4,6 +4,7 @@ import type { RecordStatus } from '../model';
 
 export const REVIEW_DELETABLE_STATUSES: readonly RecordStatus[] = [
   'draft_with_review',
+  'new_version_draft_with_review',
   'declined',
   'expired',
 ];

@@ -59,6 +59,15 @@ export const STATUS_BANNERS: Readonly<Record<RecordStatus, Readonly<StatusBanner
     message: 'Once your upload is complete, you can publish it.',
     hasViewRequestLink: false,
   },
+  // Not in SPEC's table (InvenioRDM v13 added it): a new version that goes through review says
+  // so in the words of draft_with_review.
+  new_version_draft_with_review: {
+    colour: 'neutral',
+    title: 'New version draft',
+    message:
+      'Once your upload is complete, you can submit it for review to the community curators.',
+    hasViewRequestLink: false,
+  },
 };
 
 export const UNKNOWN_STATUS_ERROR = 'Status is undefined';

@@ -1,6 +1,9 @@
 import {
   FieldChecker,
+  followedLinkProblems,
   isPlainObject,
+  normaliseRecordJson,
+  ownerProblems,
   parsePermissions,
   type InputProblem,
   type Parsed,
@@ -17,7 +20,7 @@ const notAnObject = (field: string): InputProblem[] => [
   { field, message: 'must be a JSON object' },
 ];
 
-/** Sharing reads the record's links and its parent's owner; the rest it takes as it comes. */
+/** Sharing reads the record's links and its parent's owner; the rest passes through as it came. */
 const parseSharedRecord = (raw: unknown): Parsed<SharedRecord> => {
   if (!isPlainObject(raw)) return { ok: false, problems: notAnObject('record') };
   const problems = [
@@ -27,14 +30,7 @@ const parseSharedRecord = (raw: unknown): Parsed<SharedRecord> => {
       .object('links', { required: true })
       .object('parent', { required: true }).problems,
   ];
-  if (isPlainObject(raw.links)) {
-    problems.push(
-      ...Object.keys(raw.links).reduce(
-        (checker, key) => checker.string(key),
-        new FieldChecker('record.links', raw.links),
-      ).problems,
-    );
-  }
+  if (isPlainObject(raw.links)) problems.push(...followedLinkProblems('record.links', raw.links));
   const parent = raw.parent;
   if (isPlainObject(parent)) {
     problems.push(
@@ -42,15 +38,17 @@ const parseSharedRecord = (raw: unknown): Parsed<SharedRecord> => {
     );
     if (isPlainObject(parent.access)) {
       problems.push(
-        ...new FieldChecker('record.parent.access', parent.access)
-          .object('owned_by', { required: true })
-          .object('settings').problems,
+        ...new FieldChecker('record.parent.access', parent.access).object('settings').problems,
+        ...ownerProblems('record.parent', parent),
       );
+      if (parent.access.owned_by === undefined) {
+        problems.push({ field: 'record.parent.access.owned_by', message: 'is required' });
+      }
     }
   }
   return problems.length > 0
     ? { ok: false, problems }
-    : { ok: true, value: raw as unknown as SharedRecord };
+    : { ok: true, value: normaliseRecordJson(raw) as unknown as SharedRecord };
 };
 
 const parseConfig = (raw: unknown): Parsed<ShareAccessConfig | undefined> => {

@@ -41,7 +41,12 @@ describe('parseDraftRecord', () => {
     ],
     [{ files: { enabled: 'yes' } }, 'record.files.enabled must be true or false, got a string'],
     [{ links: { self: 42 } }, 'record.links.self must be a URL string'],
-    [{ links: { actions: 'cancel' } }, 'record.links.actions must be a URL string'],
+    [{ links: { actions: 'cancel' } }, 'record.links.actions must be an object of URLs'],
+    [{ links: { reserve_doi: {} } }, 'record.links.reserve_doi must be a URL string'],
+    [
+      { parent: { access: { owned_by: 'alice' } } },
+      'record.parent.access.owned_by must be an object with a user',
+    ],
   ])('names the bad field of %j', (raw, text) => {
     const result = parseDraftRecord(raw);
     expect(result.ok).toBe(false);
@@ -50,5 +55,49 @@ describe('parseDraftRecord', () => {
         text,
       );
     }
+  });
+
+  it('passes through links it does not follow, whatever they hold (v13 thumbnails)', () => {
+    const links = {
+      self: '/api/records/abc12-34567/draft',
+      thumbnails: { '10': '/thumbs/10.png', '250': '/thumbs/250.png' },
+      iiif_base: '/api/iiif/record:abc12-34567',
+      future: 3,
+    };
+    const result = parseDraftRecord({ id: 'abc12-34567', status: 'draft', links });
+    expect(result.ok && result.value.links).toEqual(links);
+  });
+
+  it('takes the first owner of a list (answers before invenio-rdm-records 4.9)', () => {
+    const parent = { id: 'p1', access: { owned_by: [{ user: 7 }, { user: 8 }] } };
+    const result = parseDraftRecord({ id: 'abc12-34567', status: 'draft', parent });
+    expect(result.ok && result.value.parent).toEqual({
+      id: 'p1',
+      access: { owned_by: { user: 7 } },
+    });
+  });
+
+  it.each([
+    [{ is_published: true, is_draft: false }, 'published'],
+    [{ is_published: true, is_draft: true }, 'published'],
+    [{ is_published: false, is_draft: true }, 'draft'],
+    [{ is_published: false, is_draft: true, versions: { index: 2 } }, 'new_version_draft'],
+    [{ is_draft: true, parent: { review: { status: 'created' } } }, 'draft_with_review'],
+    [{ is_draft: true, parent: { review: { status: 'submitted' } } }, 'in_review'],
+    [{ is_draft: true, parent: { review: { status: 'declined' } } }, 'declined'],
+    [{ is_draft: true, parent: { review: { status: 'expired' } } }, 'expired'],
+    [
+      { is_draft: true, versions: { index: 3 }, parent: { review: { status: 'created' } } },
+      'new_version_draft_with_review',
+    ],
+    [{}, undefined],
+  ])('derives a missing status from %j: %p', (raw, status) => {
+    const result = parseDraftRecord(raw);
+    expect(result.ok && result.value.status).toBe(status);
+  });
+
+  it('keeps the status the server gave', () => {
+    const result = parseDraftRecord({ status: 'in_review', is_draft: true });
+    expect(result.ok && result.value.status).toBe('in_review');
   });
 });

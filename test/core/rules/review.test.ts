@@ -26,10 +26,15 @@ describe('review rules by status', () => {
     expect(isSubmitReviewDisallowed(status)).toBe(disallowed);
   });
 
-  it('exposes the three sets as SPEC lists them', () => {
-    expect(REVIEW_DELETABLE_STATUSES).toEqual(['draft_with_review', 'declined', 'expired']);
+  it('exposes the three sets as SPEC lists them, a new version under review with draft_with_review', () => {
+    expect(REVIEW_DELETABLE_STATUSES).toEqual([
+      'draft_with_review',
+      'new_version_draft_with_review',
+      'declined',
+      'expired',
+    ]);
     expect([...REVIEW_UPDATABLE_STATUSES].sort()).toEqual(
-      ['declined', 'draft', 'draft_with_review', 'expired'].sort(),
+      ['declined', 'draft', 'draft_with_review', 'expired', 'new_version_draft_with_review'].sort(),
     );
     expect(SUBMIT_REVIEW_DISALLOWED_STATUSES).toEqual([
       'published',

@@ -53,6 +53,13 @@ describe('statusBanner', () => {
       'Once your upload is complete, you can publish it.',
       false,
     ],
+    [
+      'new_version_draft_with_review',
+      'neutral',
+      'New version draft',
+      'Once your upload is complete, you can submit it for review to the community curators.',
+      false,
+    ],
   ])('%s: colour %s, title %s', (status, colour, title, message, hasViewRequestLink) => {
     expect(statusBanner(status)).toEqual({ colour, title, message, hasViewRequestLink });
   });
@@ -61,7 +68,7 @@ describe('statusBanner', () => {
     expect(Object.keys(STATUS_BANNERS).sort()).toEqual([...RECORD_STATUSES].sort());
   });
 
-  it.each([['unknown'], [''], [undefined], ['new_version_draft_with_review'], ['PUBLISHED']])(
+  it.each([['unknown'], [''], [undefined], ['archived'], ['PUBLISHED']])(
     'throws for status %p',
     (status) => {
       expect(() => statusBanner(status)).toThrow(new Error('Status is undefined'));

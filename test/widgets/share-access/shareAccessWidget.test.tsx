@@ -36,7 +36,7 @@ describe('mountShareAccess', () => {
     [{ record: { ...aSharedRecord(), links: undefined } }, 'record.links is required'],
     [
       { record: { ...aSharedRecord(), links: { access: 7 } } },
-      'record.links.access must be a string',
+      'record.links.access must be a URL string',
     ],
     [{ record: { ...aSharedRecord(), parent: {} } }, 'record.parent.access is required'],
     [

@@ -75,6 +75,14 @@ const TABLE = [
     title: 'New version draft',
     message: 'Once your upload is complete, you can publish it.',
   },
+  // InvenioRDM v13+: a new version whose community reviews it (not in SPEC's table).
+  {
+    status: 'new_version_draft_with_review',
+    colour: 'plain',
+    title: 'New version draft',
+    message:
+      'Once your upload is complete, you can submit it for review to the community curators.',
+  },
 ] as const;
 
 const COLOUR_CLASSES = ['warning', 'negative', 'positive', 'info', 'error', 'success'];
@@ -152,7 +160,7 @@ describe('StatusBanner', () => {
   });
 
   describe('an unknown status', () => {
-    it.each([['archived'], [undefined], ['new_version_draft_with_review']])(
+    it.each([['archived'], [undefined], ['New_version_draft']])(
       '%s: shows "Status is undefined" as an alert and logs it',
       (status) => {
         const errors = jest.mocked(console.error).mockImplementation(() => undefined);
