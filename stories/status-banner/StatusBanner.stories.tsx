@@ -47,6 +47,11 @@ export const DraftWithReview: Story = { args: { record: withStatus('draft_with_r
 
 export const NewVersionDraft: Story = { args: { record: withStatus('new_version_draft') } };
 
+/** A new version whose community reviews new versions too (InvenioRDM v13+). */
+export const NewVersionDraftWithReview: Story = {
+  args: { record: withStatus('new_version_draft_with_review') },
+};
+
 export const InReview: Story = { args: { record: underReview } };
 
 /** The 'Opens in new tab' tooltip, as a keyboard user sees it. */
@@ -57,6 +62,26 @@ export const InReviewLinkFocused: Story = {
     const link = within(canvasElement).getByRole('link', { name: 'View request' });
     await expect(link).toHaveFocus();
     await within(document.body).findByRole('tooltip');
+  },
+};
+
+/** The draft names no request but has a `review` link: the banner reads the request from it. */
+export const InReviewFoundThroughReviewLink: Story = {
+  args: {
+    record: { status: 'in_review', links: { review: '/api/records/abc12-34567/draft/review' } },
+    reviews: {
+      readReview: async () => ({
+        id: '5c1f7a2e-9d4b-4e1a-8f0c-3b2a1d0e9f87',
+        type: 'community-submission',
+        status: 'submitted',
+        receiver: { community: 'comm-1' },
+        links: {},
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: 'View request' });
+    await expect(link).toHaveAttribute('href', '/me/requests/5c1f7a2e-9d4b-4e1a-8f0c-3b2a1d0e9f87');
   },
 };
 

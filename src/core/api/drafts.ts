@@ -54,6 +54,8 @@ export interface DraftsApi {
     options?: RequestOptions,
   ): Promise<ReviewRequest>;
   deleteReview(draft: LinkedDraft, options?: RequestOptions): Promise<void>;
+  /** The draft's review request, read from its `review` link. */
+  readReview(draft: LinkedDraft, options?: RequestOptions): Promise<ReviewRequest>;
   /** Answers the request; its `links.next_html` is where to go next. */
   submitReview(
     draft: LinkedDraft,
@@ -70,8 +72,8 @@ export interface DraftsApi {
 }
 
 export interface DraftsApiOptions {
-  /** Where new drafts are created (config `createUrl`). */
-  createUrl: string;
+  /** Where new drafts are created (config `createUrl`); only `create` needs it. */
+  createUrl?: string;
 }
 
 /** The optional comment of submit-review and cancel; blank means none. */
@@ -84,15 +86,16 @@ const ifMatch = (revision: number | undefined): Record<string, string> =>
 
 export class DraftsApiClient implements DraftsApi {
   private readonly http: AxiosInstance;
-  private readonly createUrl: string;
+  private readonly createUrl: string | undefined;
 
-  constructor(http: HttpSource, options: DraftsApiOptions) {
+  constructor(http: HttpSource, options: DraftsApiOptions = {}) {
     this.http = resolveHttpClient(http);
     this.createUrl = options.createUrl;
   }
 
   create(draft: DraftPayload, { signal }: RequestOptions = {}): Promise<DraftRecord> {
-    return this.send({ method: 'POST', url: this.createUrl, data: draft, signal });
+    const url = requireLink(this.createUrl, 'createUrl', 'configuration');
+    return this.send({ method: 'POST', url, data: draft, signal });
   }
 
   async read(draft: LinkedDraft, { signal }: RequestOptions = {}): Promise<DraftRecord> {
@@ -142,6 +145,10 @@ export class DraftsApiClient implements DraftsApi {
     const url = requireLink(draft.links.review, 'review');
     const review: Review = { receiver: { community: communityId }, type: COMMUNITY_SUBMISSION };
     return this.send({ method: 'PUT', url, data: review, signal });
+  }
+
+  async readReview(draft: LinkedDraft, { signal }: RequestOptions = {}): Promise<ReviewRequest> {
+    return this.send({ method: 'GET', url: requireLink(draft.links.review, 'review'), signal });
   }
 
   async deleteReview(draft: LinkedDraft, { signal }: RequestOptions = {}): Promise<void> {

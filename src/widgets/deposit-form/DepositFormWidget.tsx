@@ -119,7 +119,9 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
       fileCount={uploads.count}
       onChangeCommunity={(opener) => setSelection({ open: true, opener })}
       slots={{
-        statusBanner: current.status ? <StatusBanner record={current} /> : null,
+        statusBanner: current.status ? (
+          <StatusBanner record={current} reviews={clients.draftsApi} />
+        ) : null,
         communityHeader: (
           <DraftCommunityHeader
             controller={controller}

@@ -7,16 +7,22 @@ import {
   VIEW_REQUEST_LABEL,
   VIEW_REQUEST_TOOLTIP,
   statusBanner,
-  viewRequestHref,
   type StatusBanner as StatusBannerRule,
   type StatusBannerColour,
 } from '../../core/rules';
+import {
+  useReviewRequestHref,
+  type ReviewReader,
+  type ReviewedRecord,
+} from './useReviewRequestHref';
 
-/** The parts of a draft the banner reads: its status and, under review, the request id. */
-export type StatusBannerRecord = Pick<DraftRecord, 'status' | 'parent'>;
+/** The parts of a draft the banner reads: its status and, under review, where the request is. */
+export type StatusBannerRecord = Pick<DraftRecord, 'status'> & ReviewedRecord;
 
 export interface StatusBannerProps {
   record: StatusBannerRecord;
+  /** Reads the request when the record names none but has a `review` link. */
+  reviews?: ReviewReader;
 }
 
 /** Fomantic message classes per banner colour; neutral and expired show a plain message. */
@@ -36,25 +42,25 @@ const bannerFor = (status: string | undefined): Readonly<StatusBannerRule> | nul
 };
 
 /** SPEC section 4: where a draft stands, and what its owner can do next. */
-export const StatusBanner = ({ record }: StatusBannerProps) => {
+export const StatusBanner = ({ record, reviews }: StatusBannerProps) => {
   const { t } = useTranslation();
   const { status } = record;
   const banner = bannerFor(status);
+  // Without a request there is nothing to link to; the banner still says where it stands.
+  const requestHref = useReviewRequestHref(record, !!banner?.hasViewRequestLink, reviews);
   if (!banner) return <UnknownStatus status={status} />;
 
-  // Without a request id there is nothing to link to; the banner still says where it stands.
-  const requestId = record.parent?.review?.id;
   return (
     // A polite live region, so a status change after publish or submit is read out.
     <Message role="status" aria-live="polite" data-state={status} {...colourProps(banner.colour)}>
       <Message.Header>{t(banner.title)}</Message.Header>
       <p>{t(banner.message)}</p>
-      {banner.hasViewRequestLink && requestId && <ViewRequestLink requestId={requestId} />}
+      {requestHref && <ViewRequestLink href={requestHref} />}
     </Message>
   );
 };
 
-const ViewRequestLink = ({ requestId }: { requestId: string }) => {
+const ViewRequestLink = ({ href }: { href: string }) => {
   const { t } = useTranslation();
   const tooltipId = useId();
   const tooltip = t(VIEW_REQUEST_TOOLTIP);
@@ -69,7 +75,7 @@ const ViewRequestLink = ({ requestId }: { requestId: string }) => {
         position="bottom left"
         trigger={
           <a
-            href={viewRequestHref(requestId)}
+            href={href}
             target="_blank"
             rel="noopener noreferrer"
             aria-describedby={tooltipId}

@@ -1,11 +1,12 @@
 import { FieldChecker, isPlainObject, parseDraftRecord, type Parsed } from '../../core/config';
 import type { DraftRecord } from '../../core/model';
 import { mount, type WidgetDefinition, type WidgetHandle } from '../../ui/mount';
-import { StatusBanner } from './StatusBanner';
+import { StatusBannerWidget } from './StatusBannerWidget';
 
-/** The only setting the banner reads: the language to show it in. */
+/** The language to show the banner in, and headers for reading a review request. */
 export interface StatusBannerConfig {
   default_locale?: string;
+  apiHeaders?: Record<string, string>;
 }
 
 export interface StatusBannerWidgetProps {
@@ -17,17 +18,16 @@ const parseConfig = (raw: unknown): Parsed<StatusBannerConfig | undefined> => {
   if (raw === undefined) return { ok: true, value: undefined };
   if (!isPlainObject(raw))
     return { ok: false, problems: [{ field: 'config', message: 'must be a JSON object' }] };
-  const problems = new FieldChecker('config', raw).string('default_locale', {
-    nonEmpty: true,
-  }).problems;
+  const problems = new FieldChecker('config', raw)
+    .string('default_locale', { nonEmpty: true })
+    .stringMap('apiHeaders').problems;
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: raw };
 };
 
 /** The status banner for `mount()` and `autoMount()`: props `record` and optional `config`. */
 export const statusBannerWidget: WidgetDefinition<StatusBannerWidgetProps> = {
   name: 'status-banner',
-  // The banner ignores `config`; mount() reads its locale below.
-  component: StatusBanner,
+  component: StatusBannerWidget,
   parseProps(raw) {
     const record = parseDraftRecord(raw.record);
     const config = parseConfig(raw.config);

@@ -182,6 +182,13 @@ export class FakeDraftsApi implements DraftsApi {
     });
   }
 
+  readReview(draft: LinkedDraft, { signal }: RequestOptions = {}) {
+    return this.call('readReview', draft, undefined, signal, () => {
+      const review = this.current().parent?.review;
+      return this.request(review?.status === 'submitted' ? 'submitted' : 'created');
+    });
+  }
+
   deleteReview(draft: LinkedDraft, { signal }: RequestOptions = {}) {
     return this.call('deleteReview', draft, undefined, signal, () => {
       const draftNow = this.current();

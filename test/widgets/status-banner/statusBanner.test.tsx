@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { DraftRecord } from '../../../src/core/model';
@@ -154,6 +154,47 @@ describe('StatusBanner', () => {
 
     it('is left out when the review has no request id', () => {
       renderBanner(aDraft({ status: 'in_review' }));
+      expect(screen.getByRole('status')).toHaveTextContent('In review');
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    });
+
+    const reviewLink = 'https://repo.test/api/records/abc12-34567/draft/review';
+    const namesNoRequest = () =>
+      aDraft({
+        status: 'in_review',
+        parent: { id: 'par01-23456' },
+        links: { self: 'https://repo.test/api/records/abc12-34567/draft', review: reviewLink },
+      });
+
+    it('reads the request through the review link when the draft names none', async () => {
+      const readReview = jest.fn().mockResolvedValue({
+        id: REQUEST_ID,
+        type: 'community-submission',
+        status: 'submitted',
+        receiver: { community: 'comm-1' },
+        links: { self_html: `https://repo.test/requests/${REQUEST_ID}` },
+      });
+      render(
+        <I18nextProvider i18n={createI18n()}>
+          <StatusBanner record={namesNoRequest()} reviews={{ readReview }} />
+        </I18nextProvider>,
+      );
+      const link = await screen.findByRole('link', { name: 'View request' });
+      expect(link).toHaveAttribute('href', `https://repo.test/requests/${REQUEST_ID}`);
+      expect(readReview).toHaveBeenCalledWith(
+        { links: { review: reviewLink } },
+        expect.objectContaining({ signal: expect.any(AbortSignal) }),
+      );
+    });
+
+    it('still shows the status when the review cannot be read', async () => {
+      const readReview = jest.fn().mockRejectedValue(new Error('offline'));
+      render(
+        <I18nextProvider i18n={createI18n()}>
+          <StatusBanner record={namesNoRequest()} reviews={{ readReview }} />
+        </I18nextProvider>,
+      );
+      await waitFor(() => expect(readReview).toHaveBeenCalled());
       expect(screen.getByRole('status')).toHaveTextContent('In review');
       expect(screen.queryByRole('link')).not.toBeInTheDocument();
     });
