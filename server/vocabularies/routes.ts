@@ -105,6 +105,16 @@ const vendorHit = (entry: VocabularyDoc, locale: string) => ({
   tags: entry.tags ?? [],
 });
 
+/** The vendor form of an award: its title in the request's language, as `title_l10n`. */
+const vendorAward = (entry: VocabularyDoc, locale: string) => {
+  const { title, description, ...rest } = entry;
+  return {
+    ...rest,
+    title_l10n: localized(title, locale),
+    ...(description ? { description_l10n: localized(description, locale) } : {}),
+  };
+};
+
 const compareFor = (flavour: Flavour, sort: string, order: Map<string, number>) => {
   if (sort === 'newest' || sort === 'oldest') {
     const sign = sort === 'newest' ? -1 : 1;
@@ -172,8 +182,10 @@ export const vocabulariesRoutes = (app: FastifyInstance, ctx: ServerContext): vo
   for (const [type, flavour] of Object.entries(SPECIAL)) {
     app.get(`/api/${type}`, async (request) => {
       const base = `${urlsFor(request).api}/${type}`;
+      const locale = localeOf(request);
+      const vendor = wantsVendorJson(request) && type === 'awards';
       return searchType(request, type, flavour, base, (entry) => ({
-        ...entry,
+        ...(vendor ? vendorAward(entry, locale) : entry),
         links: { self: `${base}/${encodeURIComponent(entry.id)}` },
       }));
     });

@@ -57,15 +57,35 @@ export interface FunderSuggestion {
   identifiers?: Identifier[];
 }
 
-/** An award suggestion (`/api/awards`); its id is `<funder id>::<number>`. */
+/**
+ * An award suggestion (`/api/awards`); its id is `<funder id>::<number>`. The plain JSON answer
+ * carries `title` by locale, the vendor one `title_l10n` in the request's language; some
+ * versions put the number and acronym in `props`. The client reads every form into this one.
+ */
 export interface AwardSuggestion {
   id: string;
   number?: string;
   title?: LocalisedText;
+  title_l10n?: string;
   acronym?: string;
   funder?: { id: string; name?: string };
   identifiers?: Identifier[];
 }
+
+const propText = (props: unknown, key: string): string | undefined => {
+  const value =
+    typeof props === 'object' && props !== null
+      ? (props as Record<string, unknown>)[key]
+      : undefined;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+/** An award hit in whichever form it came, with its number and acronym where the form reads them. */
+const readAward = (hit: AwardSuggestion & { props?: unknown }): AwardSuggestion => ({
+  ...hit,
+  number: hit.number ?? propText(hit.props, 'number'),
+  acronym: hit.acronym ?? propText(hit.props, 'acronym'),
+});
 
 /** Suggestions for the editor's vocabulary fields. */
 export interface VocabulariesApi {
@@ -143,15 +163,16 @@ export class VocabulariesApiClient implements VocabulariesApi {
     return search(this.http, { method: 'GET', url, params: { suggest }, signal });
   }
 
-  awards(
+  async awards(
     suggest: string,
     funderId?: string,
     { signal }: RequestOptions = {},
   ): Promise<SearchResult<AwardSuggestion>> {
     const url = `${this.apiBase}/awards`;
-    // `funders` is the awards search's facet filter (API-NOTES 9).
+    // `funders` is the awards search's facet filter.
     const params = { suggest, funders: funderId || undefined };
-    return search(this.http, { method: 'GET', url, params, signal });
+    const found = await search<AwardSuggestion>(this.http, { method: 'GET', url, params, signal });
+    return { ...found, hits: found.hits.map(readAward) };
   }
 
   licences(

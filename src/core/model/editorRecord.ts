@@ -1,5 +1,5 @@
 import type { DraftRecord } from './record';
-import type { Affiliation, Identifier, PersonOrOrg } from './metadata';
+import type { Affiliation, Identifier, LocalisedText, PersonOrOrg } from './metadata';
 
 /**
  * The record as the deposit form edits it. Vocabulary references are plain ids, localised
@@ -57,6 +57,9 @@ export interface FormLicence {
   title: string;
   description?: string;
   link?: string;
+  /** A custom licence's texts in every language it was stored in (the form edits one). */
+  titleTexts?: LocalisedText;
+  descriptionTexts?: LocalisedText;
 }
 
 export interface FormSubject {
@@ -67,6 +70,8 @@ export interface FormSubject {
 export interface FormAward {
   id?: string;
   title?: string;
+  /** A custom award's titles in every language it was stored in (the form edits one). */
+  titleTexts?: LocalisedText;
   number?: string;
   /** The award's `url`-scheme identifier, edited as one field (as InvenioRDM's form does). */
   url?: string;

@@ -1,6 +1,6 @@
 import type { Award, FormAward, FormFunding, Funding, Identifier } from '../model';
 import { asObject, asObjects, asText, type JsonObject } from './jsonReaders';
-import { readLocalised, toLocalised } from './localisedText';
+import { readLocalised, storedTexts, updateLocalised } from './localisedText';
 
 const URL_SCHEME = 'url';
 
@@ -27,6 +27,8 @@ const deserializeAward = (value: unknown, locale: string): FormAward | undefined
   const form = presentOnly<FormAward>({
     id: asText(award.id),
     title: readLocalised(award.title, locale),
+    // A vocabulary award is sent back as its id alone; only a custom one needs its texts.
+    titleTexts: award.id ? undefined : storedTexts(award.title),
     number: asText(award.number),
     url: identifiers[urlIndex]?.identifier,
     identifiers: others.length > 0 ? others : undefined,
@@ -48,7 +50,7 @@ const serializeAward = (award: FormAward, locale: string): Award => {
   if (award.id) return { id: award.id };
   const url = award.url ? [{ scheme: URL_SCHEME, identifier: award.url }] : [];
   return {
-    title: toLocalised(award.title, locale),
+    title: updateLocalised(award.titleTexts, award.title, locale),
     number: award.number,
     identifiers: [...(Array.isArray(award.identifiers) ? award.identifiers : []), ...url],
   };

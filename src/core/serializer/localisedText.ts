@@ -7,15 +7,35 @@ import { asObject } from './jsonReaders';
  */
 export const readLocalised = (value: unknown, locale: string): string => {
   if (typeof value === 'string') return value;
-  const texts = asObject(value);
-  const own = texts[locale];
-  if (typeof own === 'string' && own !== '') return own;
-  const first = Object.values(texts).find(
-    (text): text is string => typeof text === 'string' && text !== '',
-  );
-  return first ?? '';
+  const key = shownLocale(value, locale);
+  return key === undefined ? '' : (asObject(value)[key] as string);
 };
 
-/** Form text keyed by the locale for sending; nothing for empty text. */
-export const toLocalised = (text: string | undefined, locale: string): LocalisedText | undefined =>
-  text ? { [locale]: text } : undefined;
+/** The locale whose text `readLocalised` shows, or undefined when there is none. */
+const shownLocale = (value: unknown, locale: string): string | undefined => {
+  const texts = asObject(value);
+  const hasText = (key: string) => typeof texts[key] === 'string' && texts[key] !== '';
+  return hasText(locale) ? locale : Object.keys(texts).find(hasText);
+};
+
+/** The texts of a `{locale: text}` object as stored, kept so that a save can write them back. */
+export const storedTexts = (value: unknown): LocalisedText | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as LocalisedText)
+    : undefined;
+
+/**
+ * Free text edited in one language, sent back into the texts it was read from: the edited text
+ * replaces the one that was shown (in its own language, which need not be the form's), and the
+ * other languages stay. Without stored texts the text is keyed by the form's locale.
+ */
+export const updateLocalised = (
+  stored: LocalisedText | undefined,
+  text: string | undefined,
+  locale: string,
+): LocalisedText | undefined => {
+  const key = (stored && shownLocale(stored, locale)) ?? locale;
+  const others = Object.entries(stored ?? {}).filter(([other]) => other !== key);
+  const texts = Object.fromEntries(text ? [...others, [key, text]] : others);
+  return Object.keys(texts).length > 0 ? texts : undefined;
+};

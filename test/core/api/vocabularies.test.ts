@@ -52,6 +52,18 @@ describe('VocabulariesApiClient', () => {
     expect(stub.only().url).toBe('https://base.test/api/awards?suggest=open&funders=00k4n6c32');
   });
 
+  it('reads an award number and acronym given in props, as some vendor answers put them', async () => {
+    const { stub, api } = setup();
+    const vendorHit = {
+      id: '00k4n6c32::246686',
+      title_l10n: 'Open Access Infrastructure for Research in Europe',
+      props: { number: '246686', acronym: 'OpenAIRE' },
+    };
+    stub.reply({ data: searchAnswer([vendorHit]) });
+    const found = await api.awards('open');
+    expect(found.hits).toEqual([{ ...vendorHit, number: '246686', acronym: 'OpenAIRE' }]);
+  });
+
   it('passes the abort signal of a suggestion search on to the request', async () => {
     const { stub, api } = setup();
     stub.reply({ data: searchAnswer([]) });

@@ -93,7 +93,13 @@ const completeForm = (): EditorRecord => ({
         description: 'Share and adapt with attribution.',
         link: 'https://creativecommons.org/licenses/by/4.0/legalcode',
       },
-      { title: 'My licence', description: 'Use it freely.', link: 'https://example.org/licence' },
+      {
+        title: 'My licence',
+        description: 'Use it freely.',
+        link: 'https://example.org/licence',
+        titleTexts: { en: 'My licence' },
+        descriptionTexts: { en: 'Use it freely.' },
+      },
     ],
     languages: [{ id: 'eng', title: 'English' }],
     dates: [{ date: '1939/1945', type: 'collected', description: 'War years' }],
@@ -127,7 +133,12 @@ const completeForm = (): EditorRecord => ({
       },
       {
         funder: { name: 'ACME Foundation' },
-        award: { title: 'Rocket science', number: 'EP-123', url: 'https://acme.example/ep-123' },
+        award: {
+          title: 'Rocket science',
+          titleTexts: { en: 'Rocket science' },
+          number: 'EP-123',
+          url: 'https://acme.example/ep-123',
+        },
       },
     ],
   },
@@ -422,8 +433,36 @@ describe('deserializeRecord', () => {
       },
     });
     const form = deserializeRecord(draft, { locale: 'fr' });
-    expect(form.metadata.rights).toEqual([{ title: 'Ma licence', description: 'Frei.' }]);
+    expect(form.metadata.rights).toEqual([
+      expect.objectContaining({ title: 'Ma licence', description: 'Frei.' }),
+    ]);
     expect(form.metadata.funding[0]?.award?.title).toBe('Fusées');
+  });
+
+  it('sends free-text titles back in the languages they were stored in (default locale en)', () => {
+    const draft = aDraft({
+      metadata: {
+        rights: [{ title: { de: 'Meine Lizenz', fr: 'Ma licence' }, description: { de: 'Frei.' } }],
+        funding: [{ funder: { name: 'ACME' }, award: { title: { fr: 'Fusées' }, number: '1' } }],
+      },
+    });
+    const form = deserializeRecord(draft, { locale: 'en' });
+    const [licence] = form.metadata.rights;
+    const [funding] = form.metadata.funding;
+    if (!licence || !funding?.award) throw new Error('the form lost the licence or the award');
+    licence.title = 'Meine offene Lizenz';
+    funding.award.title = 'Fusées réutilisables';
+    const sent = serializeRecord(form, { locale: 'en' }).metadata;
+    expect(sent.rights).toEqual([
+      { title: { de: 'Meine offene Lizenz', fr: 'Ma licence' }, description: { de: 'Frei.' } },
+    ]);
+    expect(sent.funding?.[0]?.award?.title).toEqual({ fr: 'Fusées réutilisables' });
+    // Unchanged, they go back exactly as stored.
+    const untouched = serializeRecord(deserializeRecord(draft, { locale: 'en' }), {
+      locale: 'en',
+    }).metadata;
+    expect(untouched.rights).toEqual(draft.metadata.rights);
+    expect(untouched.funding?.[0]?.award?.title).toEqual({ fr: 'Fusées' });
   });
 
   it('keeps award identifiers other than the url', () => {

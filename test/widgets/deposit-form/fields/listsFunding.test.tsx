@@ -70,6 +70,31 @@ describe('FundingField', () => {
     ]);
   });
 
+  it('shows and stores the title of an award in the vendor form (title_l10n, no title object)', async () => {
+    const vendorAward = {
+      id: '00k4n6c32::101017536',
+      number: '101017536',
+      acronym: 'FAIRsFAIR',
+      title_l10n: 'Fostering FAIR Data Practices in Europe',
+      funder: commission,
+    };
+    const api = fakeVocabulariesApi({ funders: funderSuggestions, awards: [vendorAward] });
+    const { user, values } = renderFunding([{ funder: commission }], {}, api);
+    await user.type(awardInput(), 'fair');
+    await settle();
+    const list = screen.getByRole('list', { name: 'Award title suggestions' });
+    await user.click(
+      within(list).getByRole('button', {
+        name: '101017536 – FAIRsFAIR: Fostering FAIR Data Practices in Europe',
+      }),
+    );
+    expect(values().metadata.funding[0]?.award).toEqual({
+      id: '00k4n6c32::101017536',
+      title: 'Fostering FAIR Data Practices in Europe',
+      number: '101017536',
+    });
+  });
+
   it('keeps a typed funder name and a custom award with title, number and URL', async () => {
     const { user, values } = renderFunding([{ funder: {} }]);
     await user.type(funderInput(), 'Villum Fonden');

@@ -34,7 +34,7 @@ export const AwardInputs = ({ path, award, funderId, errors, setValue }: AwardIn
     (query, options) => vocabulariesApi!.awards(query, funderId, options),
     [vocabulariesApi, funderId],
   );
-  const titleOf = (hit: AwardSuggestion) => readLocalised(hit.title, locale);
+  const titleOf = (hit: AwardSuggestion) => hit.title_l10n || readLocalised(hit.title, locale);
   const hitText = (hit: AwardSuggestion) =>
     awardText(hit.number, hit.acronym ? `${hit.acronym}: ${titleOf(hit)}` : titleOf(hit));
   const ownError = errorText(errors) ?? errorText(rowError(errors, 'id'));
