@@ -1,11 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = 5123;
+/** A second reference server answering as InvenioRDM v12 does (`--api v12`). */
+const V12_PORT = 5125;
 
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the reference
  * server, started fresh (`--reset`) in its own data dir with fault injection on; and every
- * story of the static Storybook, checked with axe.
+ * story of the static Storybook, checked with axe. Journeys tagged `@drop-in` (uploads,
+ * sharing, suggestions) run a second time against a server in InvenioRDM v12 mode, whose
+ * content negotiation differs.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -13,8 +17,11 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['./e2e/support/summaryReporter.ts']],
+  projects: [
+    { name: 'v13', use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'api-v12', grep: /@drop-in/, use: { baseURL: `http://127.0.0.1:${V12_PORT}` } },
+  ],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,6 +41,13 @@ export default defineConfig({
       command: 'npx tsx server/main.ts --reset',
       url: `http://127.0.0.1:${PORT}/login`,
       env: { PORT: String(PORT), RDM_DATA_DIR: 'var/e2e', RDM_TEST_FAULTS: '1' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: 'npx tsx server/main.ts --reset --no-build --api v12',
+      url: `http://127.0.0.1:${V12_PORT}/login`,
+      env: { PORT: String(V12_PORT), RDM_DATA_DIR: 'var/e2e-v12', RDM_TEST_FAULTS: '1' },
       reuseExistingServer: false,
       timeout: 180_000,
     },

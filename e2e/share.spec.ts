@@ -18,81 +18,87 @@ const openShare = async (page: Page, id: string) => {
   return shareModal(page);
 };
 
-test('alice gives bob edit access to her draft, and bob edits it', async ({ page }) => {
-  const id = await createCompleteDraft(page, 'Shared with bob');
-  const modal = await openShare(page, id);
-  await expect(modal.getByText('Owner')).toBeVisible();
-  await expectNoAxeViolations(page);
+test(
+  'alice gives bob edit access to her draft, and bob edits it',
+  { tag: '@drop-in' },
+  async ({ page }) => {
+    const id = await createCompleteDraft(page, 'Shared with bob');
+    const modal = await openShare(page, id);
+    await expect(modal.getByText('Owner')).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await modal.getByRole('button', { name: 'Add people' }).click();
-  const add = page.getByRole('dialog', { name: 'Add people' });
-  await expect(add.getByText('Only users with a public profile can be invited.')).toBeVisible();
-  // dave hides his profile: searching for him finds no one.
-  await add.getByLabel('Search for people').fill('dave');
-  await expect(add.getByText('No matches found.')).toBeVisible();
-  await add.getByLabel('Search for people').fill('bob');
-  await add.getByRole('button', { name: /Bob Builder/ }).click();
-  await add.getByLabel('Access').selectOption('edit');
-  await expectNoAxeViolations(page);
-  await add.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(add).toBeHidden();
-  await expect(modal.getByRole('tab', { name: 'People (1)' })).toBeVisible();
-  await expect(modal.getByLabel('Permission of Bob Builder')).toHaveValue('edit');
-  await page.keyboard.press('Escape');
-  await expect(modal).toBeHidden();
+    await modal.getByRole('button', { name: 'Add people' }).click();
+    const add = page.getByRole('dialog', { name: 'Add people' });
+    await expect(add.getByText('Only users with a public profile can be invited.')).toBeVisible();
+    // dave hides his profile: searching for him finds no one.
+    await add.getByLabel('Search for people').fill('dave');
+    await expect(add.getByText('No matches found.')).toBeVisible();
+    await add.getByLabel('Search for people').fill('bob');
+    await add.getByRole('button', { name: /Bob Builder/ }).click();
+    await add.getByLabel('Access').selectOption('edit');
+    await expectNoAxeViolations(page);
+    await add.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(add).toBeHidden();
+    await expect(modal.getByRole('tab', { name: 'People (1)' })).toBeVisible();
+    await expect(modal.getByLabel('Permission of Bob Builder')).toHaveValue('edit');
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
 
-  await page.getByRole('link', { name: 'Log out' }).click();
-  await logIn(page, 'bob');
-  await page.goto(`/uploads/${id}`);
-  await page.getByLabel('Title').fill('Shared with bob, edited by bob');
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Record successfully saved.' }),
-  ).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('Title')).toHaveValue('Shared with bob, edited by bob');
-});
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await logIn(page, 'bob');
+    await page.goto(`/uploads/${id}`);
+    await page.getByLabel('Title').fill('Shared with bob, edited by bob');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Record successfully saved.' }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Title')).toHaveValue('Shared with bob, edited by bob');
+  },
+);
 
-test('a preview link opens the draft for anyone until it is deleted', async ({
-  page,
-  browser,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const id = await createCompleteDraft(page, 'Seen through a secret link');
-  const modal = await openShare(page, id);
-  await modal.getByRole('tab', { name: 'Links (0)' }).click();
-  const form = modal.getByRole('form', { name: 'New link' });
-  // View needs a published record: a draft offers preview and edit only.
-  await expect(form.getByLabel('Permission').locator('option[value="view"]')).toHaveCount(0);
-  await form.getByLabel('Permission').selectOption('preview');
-  await form.getByLabel('Description (optional)').fill('For the reviewers');
-  await form.getByRole('button', { name: 'Create link' }).click();
-  await expect(modal.getByRole('tab', { name: 'Links (1)' })).toBeVisible();
-  await expectNoAxeViolations(page);
+test(
+  'a preview link opens the draft for anyone until it is deleted',
+  { tag: '@drop-in' },
+  async ({ page, browser, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const id = await createCompleteDraft(page, 'Seen through a secret link');
+    const modal = await openShare(page, id);
+    await modal.getByRole('tab', { name: 'Links (0)' }).click();
+    const form = modal.getByRole('form', { name: 'New link' });
+    // View needs a published record: a draft offers preview and edit only.
+    await expect(form.getByLabel('Permission').locator('option[value="view"]')).toHaveCount(0);
+    await form.getByLabel('Permission').selectOption('preview');
+    await form.getByLabel('Description (optional)').fill('For the reviewers');
+    await form.getByRole('button', { name: 'Create link' }).click();
+    await expect(modal.getByRole('tab', { name: 'Links (1)' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await modal.getByRole('button', { name: /^Copy/ }).click();
-  await expect(modal.getByText('Copied!')).toBeVisible();
-  const url = await page.evaluate(() => navigator.clipboard.readText());
-  expect(url).toContain('token=');
+    await modal.getByRole('button', { name: /^Copy/ }).click();
+    await expect(modal.getByText('Copied!')).toBeVisible();
+    const url = await page.evaluate(() => navigator.clipboard.readText());
+    expect(url).toContain('token=');
 
-  const stranger = await browser.newContext();
-  const visitor = await stranger.newPage();
-  await visitor.goto(url);
-  await expect(
-    visitor.getByRole('heading', { level: 1, name: 'Seen through a secret link' }),
-  ).toBeVisible();
+    const stranger = await browser.newContext();
+    const visitor = await stranger.newPage();
+    await visitor.goto(url);
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: 'Seen through a secret link' }),
+    ).toBeVisible();
 
-  const permission = modal.getByLabel(/^Permission of/);
-  await permission.selectOption('edit');
-  await expect(modal.getByText('Saved')).toBeVisible();
-  await modal.getByRole('button', { name: /^Delete/ }).click();
-  await expect(modal.getByRole('tab', { name: 'Links (0)' })).toBeVisible();
+    const permission = modal.getByLabel(/^Permission of/);
+    await permission.selectOption('edit');
+    await expect(modal.getByText('Saved')).toBeVisible();
+    await modal.getByRole('button', { name: /^Delete/ }).click();
+    await expect(modal.getByRole('tab', { name: 'Links (0)' })).toBeVisible();
 
-  await visitor.goto(url);
-  await expect(visitor.getByRole('heading', { name: 'Seen through a secret link' })).toHaveCount(0);
-  await stranger.close();
-});
+    await visitor.goto(url);
+    await expect(visitor.getByRole('heading', { name: 'Seen through a secret link' })).toHaveCount(
+      0,
+    );
+    await stranger.close();
+  },
+);
 
 test('saved settings are there when the modal is opened again', async ({ page }) => {
   const id = await createCompleteDraft(page, 'Requests allowed');

@@ -88,51 +88,52 @@ const recordUploadStarts = (page: Page) =>
 const uploadStarts = (page: Page) =>
   page.evaluate(() => (window as unknown as { uploadStarts: string[] }).uploadStarts);
 
-test('8 files of mixed sizes upload at most 3 at a time, in the order added, with their MD5s', async ({
-  page,
-  request,
-}) => {
-  const target = uploader(page);
-  const sizes = [64 * KB, 6 * MB, 256 * KB, 1 * MB, 3 * MB, 128 * KB, 2 * MB, 512 * KB];
-  const local = sizes.map((size, index) => files.make(`file-${index + 1}.bin`, size));
-  // The server holds each content upload a while, so uploads overlap for real; the holds are
-  // staggered so that no two uploads end together: each freed slot starts exactly one file,
-  // and the server's arrival order is the queue's order (the first three, started at once,
-  // may race each other to the server).
-  const holdsMs = [300, 600, 900, 900, 900, 900, 900, 900];
-  for (const [index, file] of local.entries())
-    await addFault(request, {
-      method: 'PUT',
-      path: filePath(file.name, 'content'),
-      count: 1,
-      delayMs: holdsMs[index],
-    });
-  await recordUploadStarts(page);
+test(
+  '8 files of mixed sizes upload at most 3 at a time, in the order added, with their MD5s',
+  { tag: '@drop-in' },
+  async ({ page, request }) => {
+    const target = uploader(page);
+    const sizes = [64 * KB, 6 * MB, 256 * KB, 1 * MB, 3 * MB, 128 * KB, 2 * MB, 512 * KB];
+    const local = sizes.map((size, index) => files.make(`file-${index + 1}.bin`, size));
+    // The server holds each content upload a while, so uploads overlap for real; the holds are
+    // staggered so that no two uploads end together: each freed slot starts exactly one file,
+    // and the server's arrival order is the queue's order (the first three, started at once,
+    // may race each other to the server).
+    const holdsMs = [300, 600, 900, 900, 900, 900, 900, 900];
+    for (const [index, file] of local.entries())
+      await addFault(request, {
+        method: 'PUT',
+        path: filePath(file.name, 'content'),
+        count: 1,
+        delayMs: holdsMs[index],
+      });
+    await recordUploadStarts(page);
 
-  await pickFiles(target, local);
-  await expect(target.rows).toHaveCount(8);
-  for (const file of local)
-    await expect(target.row(file.name)).toHaveAttribute('data-state', 'finished', {
-      timeout: 12_000,
-    });
+    await pickFiles(target, local);
+    await expect(target.rows).toHaveCount(8);
+    for (const file of local)
+      await expect(target.row(file.name)).toHaveAttribute('data-state', 'finished', {
+        timeout: 12_000,
+      });
 
-  // The rows turned 'uploading' in the order the files were added.
-  const names = local.map((file) => file.name);
-  expect(await uploadStarts(page)).toEqual(names);
-  // The server saw the same order, and never more than the configured 3 at once.
-  const uploads = contentUploads(await readJournal(request));
-  const arrived = uploads.map((entry) => fileNameOf(entry.path));
-  expect([...arrived.slice(0, 3)].sort()).toEqual(names.slice(0, 3));
-  expect(arrived.slice(3)).toEqual(names.slice(3));
-  expect(uploads.every((entry) => entry.status === 200 && !entry.aborted)).toBe(true);
-  expect(maxOverlap(uploads)).toBe(3);
+    // The rows turned 'uploading' in the order the files were added.
+    const names = local.map((file) => file.name);
+    expect(await uploadStarts(page)).toEqual(names);
+    // The server saw the same order, and never more than the configured 3 at once.
+    const uploads = contentUploads(await readJournal(request));
+    const arrived = uploads.map((entry) => fileNameOf(entry.path));
+    expect([...arrived.slice(0, 3)].sort()).toEqual(names.slice(0, 3));
+    expect(arrived.slice(3)).toEqual(names.slice(3));
+    expect(uploads.every((entry) => entry.status === 200 && !entry.aborted)).toBe(true);
+    expect(maxOverlap(uploads)).toBe(3);
 
-  for (const file of local)
-    await expect(
-      page.getByRole('progressbar', { name: `Upload progress of ${file.name}` }),
-    ).toHaveAttribute('aria-valuenow', '100');
-  await expectChecksums(page, local);
-});
+    for (const file of local)
+      await expect(
+        page.getByRole('progressbar', { name: `Upload progress of ${file.name}` }),
+      ).toHaveAttribute('aria-valuenow', '100');
+    await expectChecksums(page, local);
+  },
+);
 
 test('cancelling one upload mid-upload leaves it cancelled while the others finish', async ({
   page,
@@ -311,23 +312,27 @@ test('dropped files whose names already exist are skipped and listed', async ({ 
   await expect(target.row('a.txt').locator('code')).toHaveText(md5Of('first a'));
 });
 
-test('empty files are uploaded by default, picked with the keyboard', async ({ page }) => {
-  const target = uploader(page);
-  const empty = files.make('empty.txt', 0);
-  // The 'Upload files' button is the keyboard way in: Enter opens the browser's file chooser.
-  await target.uploadButton.focus();
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.keyboard.press('Enter'),
-  ]);
-  expect(chooser.isMultiple()).toBe(true);
-  await chooser.setFiles(empty.path);
+test(
+  'empty files are uploaded by default, picked with the keyboard',
+  { tag: '@drop-in' },
+  async ({ page }) => {
+    const target = uploader(page);
+    const empty = files.make('empty.txt', 0);
+    // The 'Upload files' button is the keyboard way in: Enter opens the browser's file chooser.
+    await target.uploadButton.focus();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.keyboard.press('Enter'),
+    ]);
+    expect(chooser.isMultiple()).toBe(true);
+    await chooser.setFiles(empty.path);
 
-  await expect(target.row(empty.name)).toHaveAttribute('data-state', 'finished');
-  await expect(target.warnings).toHaveCount(0);
-  expect(empty.md5).toBe(EMPTY_MD5);
-  await expectChecksums(page, [empty]);
-});
+    await expect(target.row(empty.name)).toHaveAttribute('data-state', 'finished');
+    await expect(target.warnings).toHaveCount(0);
+    expect(empty.md5).toBe(EMPTY_MD5);
+    await expectChecksums(page, [empty]);
+  },
+);
 
 test('with allowEmptyFiles false, empty files are skipped with a message', async ({ page }) => {
   // The demo page allows empty files, so a second uploader is mounted beside it with the
