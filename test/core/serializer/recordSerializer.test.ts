@@ -424,14 +424,18 @@ describe('serializeRecord', () => {
   });
 });
 
+/** A custom licence and a custom award whose texts are stored in German and French. */
+const textsInOtherLanguages = () =>
+  aDraft({
+    metadata: {
+      rights: [{ title: { de: 'Meine Lizenz', fr: 'Ma licence' }, description: { de: 'Frei.' } }],
+      funding: [{ funder: { name: 'ACME' }, award: { title: { fr: 'Fusées' }, number: '1' } }],
+    },
+  });
+
 describe('deserializeRecord', () => {
   it('reads localised texts in the locale, falling back to the first available', () => {
-    const draft = aDraft({
-      metadata: {
-        rights: [{ title: { de: 'Meine Lizenz', fr: 'Ma licence' }, description: { de: 'Frei.' } }],
-        funding: [{ funder: { name: 'ACME' }, award: { title: { fr: 'Fusées' }, number: '1' } }],
-      },
-    });
+    const draft = textsInOtherLanguages();
     const form = deserializeRecord(draft, { locale: 'fr' });
     expect(form.metadata.rights).toEqual([
       expect.objectContaining({ title: 'Ma licence', description: 'Frei.' }),
@@ -440,12 +444,7 @@ describe('deserializeRecord', () => {
   });
 
   it('sends free-text titles back in the languages they were stored in (default locale en)', () => {
-    const draft = aDraft({
-      metadata: {
-        rights: [{ title: { de: 'Meine Lizenz', fr: 'Ma licence' }, description: { de: 'Frei.' } }],
-        funding: [{ funder: { name: 'ACME' }, award: { title: { fr: 'Fusées' }, number: '1' } }],
-      },
-    });
+    const draft = textsInOtherLanguages();
     const form = deserializeRecord(draft, { locale: 'en' });
     const [licence] = form.metadata.rights;
     const [funding] = form.metadata.funding;
