@@ -2,6 +2,7 @@ import type { Community, CommunityRole } from '../../src/core/model';
 import type { Identity } from '../auth/identity';
 import type { Db } from '../db/database';
 import type { Urls } from '../http/urls';
+import type { CheckRule } from './checks';
 
 /**
  * A community as stored in `communities.json`: the API JSON (API-NOTES 7) without `links`
@@ -26,6 +27,8 @@ export type StoredCommunity = Community & {
   };
   theme?: { enabled?: boolean; brand?: string; style?: Record<string, string> };
   children: { allow: boolean };
+  /** Curation check rules run on drafts addressed to the community (never sent out). */
+  checks?: CheckRule[];
   /** Demo-only: whether `/logo` has an image (a generated SVG). */
   has_logo?: boolean;
 };
@@ -128,8 +131,9 @@ export const communityJson = (
 ) => {
   const stored: Partial<StoredCommunity> = { ...community };
   delete stored.has_logo;
+  delete stored.checks;
   return {
-    ...(stored as Omit<StoredCommunity, 'has_logo'>),
+    ...(stored as Omit<StoredCommunity, 'has_logo' | 'checks'>),
     links: communityLinks(community, urls),
     ui: {
       permissions: { can_include_directly: canIncludeDirectly(db, community, identity?.user?.id) },

@@ -1,7 +1,12 @@
-/** A field error in the API's shape: a dotted path and its messages. */
+/**
+ * A field error in the API's shape: a dotted path and its messages. A curation check's entry
+ * also has its severity and the community's description.
+ */
 export interface FieldError {
   field: string;
   messages: string[];
+  severity?: 'error' | 'warning' | 'info';
+  description?: string;
 }
 
 /**

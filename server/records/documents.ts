@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../http/errors';
 import { urlsFor } from '../http/urls';
 import { loadParent } from '../parents';
 import { canReadRecord, levelFor } from './access';
+import { withCheckErrors } from './curation';
 import { createNewVersion } from './publish';
 import { renderDraft, renderRecord, type View } from './render';
 import { draftsOf, findDraft, findRecord, ownedParentIds, versionsOf } from './store';
@@ -33,7 +34,9 @@ export const recordOrDraftJson = (ctx: ServerContext, request: FastifyRequest, i
   const parent = parentId ? loadParent(ctx.db, parentId) : null;
   if (!parent) throw notFound();
   const level = levelFor(ctx.db, view.identity, parent);
-  if (draft && atLeast(level, 'preview')) return renderDraft(ctx.db, view, draft);
+  if (draft && atLeast(level, 'preview')) {
+    return renderDraft(ctx.db, view, draft, withCheckErrors(ctx.db, draft));
+  }
   if (record && canReadRecord(record, level)) return renderRecord(ctx.db, view, record);
   throw forbidden();
 };

@@ -1,4 +1,5 @@
 import type { Identity } from '../auth/identity';
+import { blockingChecks } from '../communities/checks';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
 import { removeUnusedContents } from '../files/service';
@@ -7,6 +8,7 @@ import { badRequest, validationError } from '../http/errors';
 import { newRecordId, nowIso } from '../ids';
 import type { ParentDoc } from '../parent';
 import { draftFor, recordFor, reviewOf } from './access';
+import { draftCheckErrors } from './curation';
 import { publishErrors } from './input';
 import { without, type DraftRow, type RecordRow, type StoredDoc } from './model';
 import { mintDoi } from './pids';
@@ -23,9 +25,15 @@ import {
 export const OPEN_REVIEW =
   'You cannot publish a draft with an open review request. Please cancel the review request first.';
 
-/** Strict validation of a stored draft: 400 with the field errors when anything is wrong. */
+/**
+ * Strict validation of a stored draft: 400 with the field errors when anything is wrong,
+ * curation checks of severity `error` included (publish, submit and accept all pass here).
+ */
 export const assertPublishable = (db: Db, draft: DraftRow): void => {
-  const errors = publishErrors(draft.doc, fileState(db, draft.id, 'draft'));
+  const errors = [
+    ...publishErrors(draft.doc, fileState(db, draft.id, 'draft')),
+    ...blockingChecks(draftCheckErrors(db, draft)),
+  ];
   if (errors.length > 0) throw validationError(errors);
 };
 

@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import { forbidden } from '../http/errors';
 import { loadParent } from '../parents';
 import { canReadRecord, draftFor, levelFor, recordFor } from './access';
+import { withCheckErrors } from './curation';
 import { listUserRecords, viewOf } from './documents';
 import type { RecordRow } from './model';
 import { etagOf, renderDraft, renderRecord } from './render';
@@ -85,7 +86,7 @@ export const recordReadRoutes = (app: FastifyInstance, ctx: ServerContext): void
     const { draft } = draftFor(db, request.identity, request.params.id, 'preview');
     return reply
       .header('ETag', etagOf(draft.revisionId))
-      .send(renderDraft(db, viewOf(request), draft));
+      .send(renderDraft(db, viewOf(request), draft, withCheckErrors(db, draft)));
   });
 
   app.get<IdParams>('/api/records/:id/versions', async (request) => {

@@ -4,6 +4,7 @@ import { putReview } from '../requests/reviews';
 import { newVersion, viewOf } from './documents';
 import { createDraft, deleteDraft, saveDraft } from './lifecycle';
 import { discardDoi, reserveDoi } from './pids';
+import { withCheckErrors } from './curation';
 import { editRecord, publishDraft } from './publish';
 import { recordReadRoutes } from './readRoutes';
 import { etagOf, renderDraft, renderRecord } from './render';
@@ -37,7 +38,7 @@ export const recordsRoutes = (app: FastifyInstance, ctx: ServerContext): void =>
     return reply
       .code(201)
       .header('ETag', etagOf(current.revisionId))
-      .send(renderDraft(db, viewOf(request), current, errors));
+      .send(renderDraft(db, viewOf(request), current, withCheckErrors(db, current, errors)));
   });
 
   app.put<IdParams>('/api/records/:id/draft', async (request, reply) => {
@@ -50,7 +51,7 @@ export const recordsRoutes = (app: FastifyInstance, ctx: ServerContext): void =>
     );
     return reply
       .header('ETag', etagOf(draft.revisionId))
-      .send(renderDraft(db, viewOf(request), draft, errors));
+      .send(renderDraft(db, viewOf(request), draft, withCheckErrors(db, draft, errors)));
   });
 
   app.delete<IdParams>('/api/records/:id/draft', async (request, reply) => {

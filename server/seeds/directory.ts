@@ -84,6 +84,7 @@ const toCommunity = (seed: CommunitySeed, index: number): StoredCommunity => {
       : {}),
     children: { allow: false },
     has_logo: seed.hasLogo ?? false,
+    ...(seed.checks ? { checks: seed.checks } : {}),
   };
 };
 

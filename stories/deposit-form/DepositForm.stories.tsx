@@ -86,6 +86,7 @@ const meta = {
     flash: { control: false },
     errors: { control: false },
     answer: { control: false },
+    checks: { control: false },
     slots: { control: false },
   },
 } satisfies Meta<typeof DepositFormScenario>;
@@ -200,6 +201,46 @@ export const SaveConflict: Story = {
         remote: 'Rhine delta soil samples',
       },
       { path: 'metadata.version', local: 'v2', remote: '' },
+    ],
+  },
+};
+
+/* Community curation checks (InvenioRDM v13+): advice lets publish go ahead, errors do not. */
+
+const fundingAdvice = {
+  field: 'metadata.funding',
+  severity: 'warning' as const,
+  messages: ['Funding information is recommended.'],
+  description: 'Our funders ask for the grant to be named, so that the record counts for it.',
+};
+const licenceInfo = {
+  field: 'metadata.rights',
+  severity: 'info' as const,
+  messages: ['An open licence is preferred.'],
+  description: 'CC BY 4.0 lets others reuse the data with credit.',
+};
+export const CommunityChecksAdvice: Story = {
+  args: {
+    community,
+    flash: flashFor('DRAFT_SAVE_SUCCEEDED'),
+    checks: [fundingAdvice, licenceInfo],
+  },
+};
+export const CommunityChecksBlocking: Story = {
+  args: {
+    community,
+    flash: flashFor('DRAFT_PUBLISH_FAILED_WITH_VALIDATION_ERRORS', {
+      errors: [{ field: 'metadata.languages', messages: ['A language is required here.'] }],
+    }),
+    errors: { metadata: { languages: 'A language is required here.' } },
+    checks: [
+      {
+        field: 'metadata.languages',
+        severity: 'error',
+        messages: ['A language is required here.'],
+        description: 'Curators index records by language.',
+      },
+      fundingAdvice,
     ],
   },
 };

@@ -18,6 +18,8 @@ export interface DepositFormScenarioProps {
   errors?: EditorControllerState['errors'];
   /** Values changed here and in a save made elsewhere (a save answered 412). */
   conflicts?: EditorControllerState['conflicts'];
+  /** The community's curation check results on the draft. */
+  checks?: EditorControllerState['checks'];
   fileCount?: number;
   /** How every action ends; by default it fails, so the page stays on the story. */
   answer?: FakeAnswer;
@@ -47,6 +49,7 @@ export const DepositFormScenario = ({
   flash = null,
   errors = {},
   conflicts = [],
+  checks = [],
   fileCount = 1,
   answer = STAY,
   slots,
@@ -58,6 +61,7 @@ export const DepositFormScenario = ({
         flash,
         errors,
         conflicts,
+        checks,
         editorState: { ...anEditorState().editorState, selectedCommunity: community },
       },
       { respond: () => answer },

@@ -1,4 +1,5 @@
 import type { CommunityRole } from '../../../src/core/model';
+import type { CheckRule } from '../../communities/checks';
 
 /** A demo community: what differs between them; the seed fills in the rest. */
 export interface CommunitySeed {
@@ -15,7 +16,45 @@ export interface CommunitySeed {
   /** username to role */
   members: Record<string, CommunityRole>;
   hasLogo?: boolean;
+  /** Curation check rules run on drafts addressed to the community. */
+  checks?: CheckRule[];
 }
+
+/** One rule of each severity, so the demo shows how the deposit form treats each. */
+const CLIMATE_CHECKS: CheckRule[] = [
+  {
+    id: 'description-required',
+    title: 'Description',
+    message: 'Describe the record in at least 20 characters.',
+    description: 'Curators read the description to decide whether a record belongs here.',
+    level: 'error',
+    checks: [
+      {
+        type: 'comparison',
+        left: { type: 'field', path: 'metadata.description' },
+        operator: 'min',
+        right: 20,
+      },
+    ],
+  },
+  {
+    id: 'funding-recommended',
+    title: 'Funding',
+    message: 'Funding information is recommended.',
+    description:
+      'The network reports the work it hosts to its funders: name the grant if there is one.',
+    level: 'warning',
+    checks: [{ type: 'list', operator: 'exists', path: 'metadata.funding' }],
+  },
+  {
+    id: 'subjects-suggested',
+    title: 'Subjects',
+    message: 'Add a subject so that readers find the record.',
+    description: "Records with subjects appear in the network's topic pages.",
+    level: 'info',
+    checks: [{ type: 'list', operator: 'exists', path: 'metadata.subjects' }],
+  },
+];
 
 /** Ordered oldest first: the seed gives each one a later `created` than the one before. */
 export const COMMUNITIES: CommunitySeed[] = [
@@ -63,6 +102,7 @@ export const COMMUNITIES: CommunitySeed[] = [
     description: 'Observations, models and scenarios of the changing climate.',
     type: 'project',
     members: { bob: 'owner', alice: 'reader' },
+    checks: CLIMATE_CHECKS,
   },
   {
     slug: 'marine-biology',

@@ -103,8 +103,9 @@ export const createEditorController = ({
       }
       return unsaved(failures[0], saved);
     }
-    dispatch({ type: failures[1], errors: saved.validationErrors, record: saved.record });
-    return { ok: false, record: saved.record };
+    const { validationErrors: errors, record, checks } = saved;
+    dispatch({ type: failures[1], errors, record, checks });
+    return { ok: false, record };
   };
 
   /**
@@ -173,7 +174,8 @@ export const createEditorController = ({
                 keepLocal: refusedPaths(saved.validationErrors),
               }).merged
             : { ...saved.record, pids: withoutPid(saved.server.pids, pidType) };
-          dispatch({ type: 'DRAFT_FETCHED', record: shown, errors: saved.validationErrors });
+          const { validationErrors: errors, checks } = saved;
+          dispatch({ type: 'DRAFT_FETCHED', record: shown, errors, checks });
           return { ok: true, record: shown };
         } catch (error) {
           return failed(failure, toApiError(error), saved.record, saved.record);
@@ -194,12 +196,11 @@ export const createEditorController = ({
       submission(values, 'DRAFT_SAVE_STARTED', async (signal) => {
         const saved = await saveValues(values, signal);
         if (!saved.ok) return unsaved('DRAFT_SAVE_FAILED', saved);
-        if (saved.validationErrors) {
-          const errors = saved.validationErrors;
-          dispatch({ type: 'DRAFT_HAS_VALIDATION_ERRORS', errors, record: saved.record });
+        const { validationErrors: errors, record, checks, mergedFromElsewhere } = saved;
+        if (errors) {
+          dispatch({ type: 'DRAFT_HAS_VALIDATION_ERRORS', errors, record, checks });
         } else {
-          const { record: shown, mergedFromElsewhere: merged } = saved;
-          dispatch({ type: 'DRAFT_SAVE_SUCCEEDED', record: shown, mergedFromElsewhere: merged });
+          dispatch({ type: 'DRAFT_SAVE_SUCCEEDED', record, mergedFromElsewhere, checks });
         }
         return { ok: true, record: saved.record };
       }),
@@ -208,7 +209,7 @@ export const createEditorController = ({
       submission(values, null, async (signal) => {
         const saved = await saveValues(values, signal);
         if (saved.ok) {
-          dispatch({ type: 'DRAFT_AUTOSAVED', record: saved.record });
+          dispatch({ type: 'DRAFT_AUTOSAVED', record: saved.record, checks: saved.checks });
           return { ok: true, record: saved.record };
         }
         if (!('error' in saved)) return unsaved('DRAFT_SAVE_FAILED', saved);

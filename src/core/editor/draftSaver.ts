@@ -1,6 +1,12 @@
 import { ApiError, toApiError } from '../api/errors';
 import type { DraftsApi } from '../api/drafts';
 import type { Community, DraftRecord, EditorRecord } from '../model';
+import {
+  blockingErrors,
+  curationChecks,
+  withChecksOf,
+  type CurationCheck,
+} from '../rules/curationChecks';
 import { canDeleteReview, canUpdateReview, isReviewPresent } from '../rules/review';
 import { deserializeRecord, serializeRecord } from '../serializer';
 import { labelForErrorPath } from '../serializer/errorFieldLabels';
@@ -20,7 +26,10 @@ export type SaveResult =
       ok: true;
       server: DraftRecord;
       record: EditorRecord;
+      /** The errors that stop publish and submit (advisory curation checks do not). */
       validationErrors?: unknown[];
+      /** The community's curation check results on the saved draft, blocking or not. */
+      checks: CurationCheck[];
       /** Labels of the fields another save changed meanwhile, merged in (412 answered). */
       mergedFromElsewhere?: string[];
     }
@@ -120,10 +129,13 @@ export const createDraftSaver = ({ draftsApi, locale, base, community }: DraftSa
         sent = merged;
         saved = await put(sent, current.revision_id, signal);
       }
-      validationErrors = saved.errors?.length ? saved.errors : undefined;
+      validationErrors = blockingErrors(saved.errors);
       const server = await syncReview(saved, signal);
+      const errors = server === saved ? saved.errors : withChecksOf(saved.errors, server.errors);
+      validationErrors = blockingErrors(errors);
       const record = savedView(sent, server, validationErrors);
-      return { ok: true, server, record, validationErrors, mergedFromElsewhere };
+      const checks = curationChecks(errors);
+      return { ok: true, server, record, validationErrors, checks, mergedFromElsewhere };
     } catch (error) {
       // Never lose input; once created, keep the new id and links so a retry updates it.
       const confirmed = saved && savedView(sent, saved, validationErrors);

@@ -10,6 +10,7 @@ import {
   showCommunitySelectionButton,
   type ButtonRecordView,
 } from '../rules/communityButtons';
+import { blockingErrors, curationChecks } from '../rules/curationChecks';
 import { accessForCommunity } from '../rules/recordAccess';
 import { deserializeRecord, mapServerErrors } from '../serializer';
 import { asObject, isPlainObject } from '../serializer/jsonReaders';
@@ -78,7 +79,8 @@ export const initialEditorState = ({
     actionStateExtra: {},
     flash: null,
     // A page may print a draft saved with validation errors; show them at the fields at once.
-    errors: mapServerErrors(asObject(record).errors),
+    errors: mapServerErrors(blockingErrors(asObject(record).errors)),
+    checks: curationChecks(asObject(record).errors),
     submitting: false,
     conflicts: [],
   };

@@ -1,4 +1,5 @@
 import type { ActionState, Community, EditorRecord } from '../model';
+import type { CurationCheck } from '../rules/curationChecks';
 import { flashFor, mapServerErrors } from '../serializer';
 import { asObject } from '../serializer/jsonReaders';
 import { communitySelectionState } from './initialState';
@@ -39,15 +40,17 @@ export type EditorEvent =
       record: EditorRecord;
       /** Validation errors the draft still has (a PID reserved on an incomplete draft). */
       errors?: unknown;
+      checks?: CurationCheck[];
     }
   | {
       type: 'DRAFT_SAVE_SUCCEEDED';
       record: EditorRecord;
       /** Labels of the fields a save made elsewhere changed, merged in before saving. */
       mergedFromElsewhere?: string[];
+      checks?: CurationCheck[];
     }
   /** An autosave ended; its status says how, the banner and the field errors stay. */
-  | { type: 'DRAFT_AUTOSAVED'; record: EditorRecord }
+  | { type: 'DRAFT_AUTOSAVED'; record: EditorRecord; checks?: CurationCheck[] }
   /** Saved elsewhere, and the same values changed here: the draft as it is there now. */
   | { type: 'DRAFT_SAVE_CONFLICT'; record: EditorRecord; conflicts: FieldConflict[] }
   | {
@@ -56,6 +59,8 @@ export type EditorEvent =
       errors?: unknown;
       /** The record as it now stands, when the action got that far. */
       record?: EditorRecord;
+      /** The curation check results of the draft saved on the way. */
+      checks?: CurationCheck[];
     }
   | { type: UploaderFailedEventType; errors?: unknown }
   | { type: 'COMMUNITY_SET'; community: Community | null }
@@ -66,6 +71,11 @@ const fieldErrorList = (errors: unknown): unknown[] | undefined => {
   const list = Array.isArray(errors) ? errors : asObject(errors).errors;
   return Array.isArray(list) && list.length > 0 ? list : undefined;
 };
+
+/** The check results an answer brought; an event without an answer keeps those shown. */
+const checksAfter = (state: EditorControllerState, event: { checks?: CurationCheck[] }) => ({
+  checks: event.checks ?? state.checks,
+});
 
 /** The record replaced; the community flags follow its status. */
 const withRecord = (state: EditorControllerState, record: EditorRecord | undefined) =>
@@ -102,6 +112,7 @@ export const editorReducer = (
       return {
         ...reported(state, event.type, event.errors),
         ...withRecord(state, event.record),
+        ...checksAfter(state, event),
         errors: mapServerErrors(fieldErrorList(event.errors) ?? []),
         submitting: false,
       };
@@ -111,13 +122,14 @@ export const editorReducer = (
       return {
         ...saved,
         ...withRecord(state, event.record),
+        ...checksAfter(state, event),
         flash: saved.flash && merged?.length ? { ...saved.flash, mergedFrom: merged } : saved.flash,
         errors: {},
         submitting: false,
       };
     }
     case 'DRAFT_AUTOSAVED':
-      return { ...state, ...withRecord(state, event.record) };
+      return { ...state, ...withRecord(state, event.record), ...checksAfter(state, event) };
     case 'DRAFT_SAVE_CONFLICT':
       return {
         ...reported(state, event.type, undefined),
@@ -158,6 +170,7 @@ export const editorReducer = (
       return {
         ...reported(state, event.type, event.errors),
         ...withRecord(state, event.record),
+        ...checksAfter(state, event),
         submitting: false,
       };
   }

@@ -1,5 +1,6 @@
 import type { ApiError } from '../api/errors';
 import type { Community, EditorRecord, EditorState } from '../model';
+import type { CurationCheck } from '../rules/curationChecks';
 import type { Flash } from '../serializer/flashMessages';
 import type { ErrorMap } from '../serializer/serverErrors';
 import type { FieldConflict } from './mergeDraft';
@@ -32,8 +33,10 @@ export type ActionOutcome =
 export interface EditorFeedback {
   /** The top banner (SPEC section 8), or null when nothing is to be said. */
   flash: Flash | null;
-  /** Server validation errors by field path (nested like the record). */
+  /** Server validation errors by field path (nested like the record); only blocking ones. */
   errors: ErrorMap;
+  /** The community's curation check results on the draft as last answered (v13+). */
+  checks: CurationCheck[];
   /** An action is running: every action button is disabled. */
   submitting: boolean;
   /**

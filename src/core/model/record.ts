@@ -79,5 +79,9 @@ export interface DraftRecord {
   };
   links: DraftLinks;
   ui?: Record<string, unknown>;
-  errors?: { field: string; messages: string[] }[];
+  /**
+   * Validation errors of the saved draft. Since v13 community curation checks add entries
+   * with a `severity` (`error`, `warning`, `info`) and a `description`.
+   */
+  errors?: { field: string; messages: string[]; severity?: string; description?: string }[];
 }

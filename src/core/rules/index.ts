@@ -1,6 +1,7 @@
 export * from './accessDisplay';
 export * from './communityButtons';
 export * from './constants';
+export * from './curationChecks';
 export * from './creatorDisplay';
 export * from './dates';
 export * from './identifierSchemes';

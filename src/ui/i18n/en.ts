@@ -491,6 +491,13 @@ export const en = {
   'Record successfully saved.': 'Record successfully saved.',
   'Changes saved elsewhere meanwhile were kept: {{fields}}.':
     'Changes saved elsewhere meanwhile were kept: {{fields}}.',
+  'Community checks': 'Community checks',
+  'Fix what must be fixed before you publish or submit for review.':
+    'Fix what must be fixed before you publish or submit for review.',
+  'These checks do not stop you from publishing or submitting for review.':
+    'These checks do not stop you from publishing or submitting for review.',
+  'Must be fixed': 'Must be fixed',
+  Suggestion: 'Suggestion',
   'This draft was changed elsewhere while you edited it. Nothing was saved: choose below which version to keep.':
     'This draft was changed elsewhere while you edited it. Nothing was saved: choose below which version to keep.',
   'Changed here and elsewhere': 'Changed here and elsewhere',

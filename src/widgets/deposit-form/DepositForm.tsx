@@ -9,6 +9,7 @@ import { validateDeposit } from '../../core/validation';
 import { FormSlicesProvider, useFormActions, useFormValue } from '../../ui/fields';
 import { ActionsBar } from './ActionsBar';
 import { ConflictPanel } from './ConflictPanel';
+import { CurationChecksPanel } from './CurationChecksPanel';
 import { DraftActionsContext, type RunDraftAction } from './draftActions';
 import { FlashBanner } from './FlashBanner';
 import { FORMIK_STARTED, FormikStart } from './FormikStart';
@@ -156,6 +157,7 @@ const DepositFormBody = ({
             onSave={(choose) => void run((values) => controller.save(choose(values)))}
           />
         )}
+        <CurationChecksPanel checks={state.checks} />
         {slots.statusBanner}
         {slots.communityHeader}
         {slots.access}

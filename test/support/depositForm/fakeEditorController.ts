@@ -69,6 +69,7 @@ export const anEditorState = (
   actionStateExtra: {},
   flash: null,
   errors: {},
+  checks: [],
   submitting: false,
   conflicts: [],
   ...overrides,
