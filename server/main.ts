@@ -53,6 +53,9 @@ const { app } = await buildApp({
   faults: process.env.RDM_TEST_FAULTS === '1',
   logger: process.env.RDM_LOG === '1',
   apiVersion,
+  doiOptional: process.argv.includes('--doi-optional') || process.env.RDM_DOI_OPTIONAL === '1',
+  communityRequired:
+    process.argv.includes('--community-required') || process.env.RDM_COMMUNITY_REQUIRED === '1',
 });
 await app.listen({ host, port });
 

@@ -12,4 +12,11 @@ export interface ServerOptions {
   logger?: boolean;
   /** The InvenioRDM release whose content negotiation is reproduced (v13 by default). */
   apiVersion?: ApiVersion;
+  /**
+   * DOIs are optional (InvenioRDM v13+, `--doi-optional`): a record is published without one
+   * unless the depositor reserved or typed one. By default one is registered at publish.
+   */
+  doiOptional?: boolean;
+  /** Records are published through communities only (`--community-required`). */
+  communityRequired?: boolean;
 }

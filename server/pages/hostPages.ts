@@ -82,6 +82,8 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
     // 10 files: room for the e2e upload of 8 files at once (e2e/uploads.spec.ts).
     quota: { maxFiles: 10, maxStorage: 10 ** 10 },
     licenceSearchUrl: `${api}/vocabularies/licenses`,
+    is_doi_required: !ctx.options.doiOptional,
+    community_required_to_publish: ctx.options.communityRequired === true,
     vocabularies: formVocabularies(ctx.db),
     pids: [
       {

@@ -4,9 +4,10 @@ import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
 import { removeUnusedContents } from '../files/service';
 import { copyFileRows, deleteFileRows, fileState } from '../files/store';
-import { badRequest, validationError } from '../http/errors';
+import { badRequest, forbidden, validationError } from '../http/errors';
 import { newRecordId, nowIso } from '../ids';
 import type { ParentDoc } from '../parent';
+import { loadParent, saveParent } from '../parents';
 import { draftFor, recordFor, reviewOf } from './access';
 import { draftCheckErrors } from './curation';
 import { publishErrors } from './input';
@@ -38,18 +39,25 @@ export const assertPublishable = (db: Db, draft: DraftRow): void => {
 };
 
 /**
- * Turns the draft into the published record: a DOI is minted when it has none, the draft's
- * files become the record's, the draft goes. Answers the storage paths that may have become
+ * Turns the draft into the published record: a DOI is minted when it has none (unless DOIs
+ * are optional), with the concept DOI the first time; the draft's files become the record's,
+ * the draft goes. Answers the storage paths that may have become
  * unused (remove them once the transaction is over). No permission or review checks here.
  */
-export const publishNow = (db: Db, draft: DraftRow): { record: RecordRow; unused: string[] } => {
+export const publishNow = (
+  db: Db,
+  draft: DraftRow,
+  { doiOptional = false }: { doiOptional?: boolean } = {},
+): { record: RecordRow; unused: string[] } => {
   const existing = findRecord(db, draft.id);
+  const noDoiToMint = Boolean(draft.doc.pids.doi) || doiOptional;
   const doc: StoredDoc = {
     ...draft.doc,
-    pids: draft.doc.pids.doi ? draft.doc.pids : { ...draft.doc.pids, doi: mintDoi(db) },
+    pids: noDoiToMint ? draft.doc.pids : { ...draft.doc.pids, doi: mintDoi(db) },
     revision_id: (existing?.doc.revision_id ?? 0) + 1,
   };
   const unused = db.transaction(() => {
+    mintConceptDoi(db, draft.parentId, doc.pids.doi);
     saveRecord(db, {
       id: draft.id,
       parentId: draft.parentId,
@@ -70,6 +78,17 @@ export const publishNow = (db: Db, draft: DraftRow): { record: RecordRow; unused
   return { record: findRecord(db, draft.id) as RecordRow, unused };
 };
 
+/**
+ * The concept DOI, shared by every version, is minted with the first DOI the repository
+ * registers (as InvenioRDM does with DataCite parent PIDs); a typed external DOI gets none.
+ */
+const mintConceptDoi = (db: Db, parentId: string, doi: { provider: string } | undefined) => {
+  const parent = loadParent(db, parentId);
+  if (!parent || parent.pids?.doi || !doi || doi.provider === 'external') return;
+  const { identifier, provider } = mintDoi(db);
+  saveParent(db, { ...parent, pids: { ...parent.pids, doi: { identifier, provider } } });
+};
+
 /** Whether the parent's review blocks a direct publish (created or submitted, first version). */
 const hasOpenReview = (db: Db, parent: ParentDoc, draft: DraftRow): boolean => {
   if (draft.doc.versions.index !== 1 || findRecord(db, draft.id)) return false;
@@ -77,12 +96,20 @@ const hasOpenReview = (db: Db, parent: ParentDoc, draft: DraftRow): boolean => {
   return status === 'created' || status === 'submitted';
 };
 
-/** POST .../draft/actions/publish (review level). */
-export const publishDraft = (ctx: ServerContext, identity: Identity, id: string): RecordRow => {
+/** POST .../draft/actions/publish (review level); `system` for the demo data's own records. */
+export const publishDraft = (
+  ctx: ServerContext,
+  identity: Identity,
+  id: string,
+  { system = false }: { system?: boolean } = {},
+): RecordRow => {
   const { draft, parent } = draftFor(ctx.db, identity, id, 'review');
   if (hasOpenReview(ctx.db, parent, draft)) throw badRequest(OPEN_REVIEW);
+  // As InvenioRDM's publish permission: a record must be in a community; the system may bypass.
+  const outsideCommunities = parent.communities.ids.length === 0;
+  if (ctx.options.communityRequired && outsideCommunities && !system) throw forbidden();
   assertPublishable(ctx.db, draft);
-  const { record, unused } = publishNow(ctx.db, draft);
+  const { record, unused } = publishNow(ctx.db, draft, ctx.options);
   removeUnusedContents(ctx, unused);
   return record;
 };

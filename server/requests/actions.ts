@@ -58,7 +58,7 @@ export const acceptSubmission = (ctx: ServerContext, request: RequestDoc): Reque
   assertPublishable(db, draft);
   const accepted = withStatus(request, 'accepted');
   const unused = db.transaction(() => {
-    const { unused: paths } = publishNow(db, draft);
+    const { unused: paths } = publishNow(db, draft, ctx.options);
     const parent = loadParent(db, draft.parentId);
     if (parent) {
       const ids = parent.communities.ids.includes(community.id)

@@ -64,7 +64,7 @@ export const seedRecords = (ctx: ServerContext): void => {
     'trees.csv',
     csv(['id,species,dbh_cm', '1,Tilia cordata,42']),
   );
-  publishDraft(ctx, asAlice, published);
+  publishDraft(ctx, asAlice, published, { system: true });
 
   // Submitted to open-science, in review; and another one declined by its curator.
   const openScience = findCommunity(ctx.db, 'open-science');
@@ -108,7 +108,7 @@ export const seedRecords = (ctx: ServerContext): void => {
     version: 'v1.0.0',
   });
   addCommittedFileSync(ctx, first, 'tidewatch-1.0.0.zip', Buffer.from('tidewatch 1.0.0 source'));
-  publishDraft(ctx, asAlice, first);
+  publishDraft(ctx, asAlice, first, { system: true });
   const second = createNewVersion(ctx, asAlice, first).id;
   const secondDraft = findDraft(ctx.db, second);
   if (!secondDraft) return;
@@ -117,5 +117,5 @@ export const seedRecords = (ctx: ServerContext): void => {
     metadata: { ...secondDraft.doc.metadata, publication_date: '2025-02-20', version: 'v1.1.0' },
   });
   addCommittedFileSync(ctx, second, 'tidewatch-1.1.0.zip', Buffer.from('tidewatch 1.1.0 source'));
-  publishDraft(ctx, asAlice, second);
+  publishDraft(ctx, asAlice, second, { system: true });
 };

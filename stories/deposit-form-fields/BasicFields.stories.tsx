@@ -9,6 +9,7 @@ import { DescriptionField } from '../../src/widgets/deposit-form/fields/Descript
 import { LanguagesField } from '../../src/widgets/deposit-form/fields/LanguagesField';
 import { PublicationDateField } from '../../src/widgets/deposit-form/fields/PublicationDateField';
 import { PublisherField } from '../../src/widgets/deposit-form/fields/PublisherField';
+import { CopyrightField } from '../../src/widgets/deposit-form/fields/CopyrightField';
 import { ResourceTypeField } from '../../src/widgets/deposit-form/fields/ResourceTypeField';
 import { TitleField } from '../../src/widgets/deposit-form/fields/TitleField';
 import { VersionField } from '../../src/widgets/deposit-form/fields/VersionField';
@@ -68,6 +69,7 @@ const BasicFieldsScenario = ({ metadata, errors, vocabulariesApi }: BasicFieldsS
     <LanguagesField vocabulariesApi={vocabulariesApi} />
     <VersionField />
     <PublisherField />
+    <CopyrightField />
   </FormikHarness>
 );
 
@@ -104,6 +106,7 @@ export const Filled: Story = {
       ],
       version: 'v1.2.0',
       publisher: 'Alpine Data Repository',
+      copyright: '© 2024 Alpine Data Repository',
     },
   },
 };

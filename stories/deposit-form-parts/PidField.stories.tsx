@@ -50,6 +50,11 @@ export const ManagedWhileSubmitting: Story = {
   args: { submitting: true },
 };
 
+/** The instance makes DOIs optional (InvenioRDM v13+): the record may be published without. */
+export const ManagedOptional: Story = {
+  args: { optional: true },
+};
+
 export const ManagedOnly: Story = {
   args: { config: { ...doi, can_be_unmanaged: false } },
 };

@@ -205,6 +205,11 @@ export const SaveConflict: Story = {
   },
 };
 
+/* Where records are published through communities only (InvenioRDM v13+). */
+
+export const CommunityRequiredNoneChosen: Story = { args: { communityRequired: true } };
+export const CommunityRequiredChosen: Story = { args: { communityRequired: true, community } };
+
 /* Community curation checks (InvenioRDM v13+): advice lets publish go ahead, errors do not. */
 
 const fundingAdvice = {

@@ -20,6 +20,8 @@ export interface DepositFormScenarioProps {
   conflicts?: EditorControllerState['conflicts'];
   /** The community's curation check results on the draft. */
   checks?: EditorControllerState['checks'];
+  /** The host publishes through communities only (`community_required_to_publish`). */
+  communityRequired?: boolean;
   fileCount?: number;
   /** How every action ends; by default it fails, so the page stays on the story. */
   answer?: FakeAnswer;
@@ -50,6 +52,7 @@ export const DepositFormScenario = ({
   errors = {},
   conflicts = [],
   checks = [],
+  communityRequired = false,
   fileCount = 1,
   answer = STAY,
   slots,
@@ -62,6 +65,7 @@ export const DepositFormScenario = ({
         errors,
         conflicts,
         checks,
+        config: { ...anEditorState().config, community_required_to_publish: communityRequired },
         editorState: { ...anEditorState().editorState, selectedCommunity: community },
       },
       { respond: () => answer },

@@ -62,6 +62,7 @@ export const aCompleteDraft = (overrides: Partial<DraftRecord> = {}): DraftRecor
       dates: [{ date: '1939/1945', type: { id: 'collected' }, description: 'War years' }],
       version: 'v1.0.0',
       publisher: 'InvenioRDM',
+      copyright: '© 2024 The authors',
       related_identifiers: [
         {
           identifier: '10.1234/foo',

@@ -20,6 +20,9 @@ export const parseEditorConfig = (raw: unknown, path = 'config'): Parsed<EditorC
     .number('recordRestrictionGracePeriod', { min: 0 })
     .stringMap('user_communities_memberships')
     .string('licenceSearchUrl', { nonEmpty: true })
+    .boolean('is_doi_required')
+    .boolean('community_required_to_publish')
+    .boolean('copyrightField')
     .object('autosave')
     .object('custom_fields')
     .object('vocabularies');

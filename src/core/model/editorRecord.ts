@@ -98,6 +98,8 @@ export interface FormMetadata {
   dates: FormDate[];
   version: string;
   publisher: string;
+  /** The copyright statement (InvenioRDM v13+). */
+  copyright: string;
   related_identifiers: FormRelatedWork[];
   references: FormReference[];
   identifiers: Identifier[];

@@ -23,6 +23,20 @@ export interface EditorConfig {
   user_communities_memberships?: CommunityMemberships;
   licenceSearchUrl?: string;
   /**
+   * Whether every record gets a DOI (default true: one is registered at publish when none was
+   * reserved). False where the instance makes DOIs optional (InvenioRDM v13+): the depositor
+   * may reserve one or publish without.
+   */
+  is_doi_required?: boolean;
+  /**
+   * Records are published through communities only (InvenioRDM v13's
+   * `RDM_COMMUNITY_REQUIRED_TO_PUBLISH`): a draft that is in no community offers
+   * 'Submit for review' instead of 'Publish'.
+   */
+  community_required_to_publish?: boolean;
+  /** Shows the Copyright field (default true; InvenioRDM v12 has no `metadata.copyright`). */
+  copyrightField?: boolean;
+  /**
    * Saves the draft by itself once the user pauses typing for `delayMs` (default 2000). Off
    * when absent; the Save draft button works either way.
    */

@@ -120,6 +120,8 @@ export interface Metadata {
   dates?: DateEntry[];
   version?: string;
   publisher?: string;
+  /** The copyright statement (InvenioRDM v13+). */
+  copyright?: string;
   related_identifiers?: RelatedWork[];
   references?: Reference[];
   identifiers?: Identifier[];

@@ -72,6 +72,8 @@ export interface DraftRecord {
     } | null;
     communities?: { default?: string; ids?: string[] };
     access?: { owned_by?: { user: string | number } };
+    /** The concept identifiers of every version, e.g. the concept DOI (InvenioRDM v13+). */
+    pids?: Record<string, Pid>;
   };
   expanded?: {
     parent?: { review?: { receiver?: Community } };

@@ -11,7 +11,7 @@ export const GO_TO_COMMUNITY_LABEL = 'Go to the community';
 
 /** The record fields the button rules read. */
 export interface ButtonRecordView extends StatusView {
-  parent?: { review?: unknown };
+  parent?: { review?: unknown; communities?: { ids?: string[] } };
 }
 
 export type SelectedCommunity = Community | null | undefined;
@@ -42,6 +42,21 @@ export const showChangeCommunityButton = (
 ): boolean => Boolean(community) && isDeclinedOrExpired(record.status);
 
 export const showPublishWithoutCommunityButton = showChangeCommunityButton;
+
+/**
+ * Where records are published through communities only (InvenioRDM v13's
+ * `RDM_COMMUNITY_REQUIRED_TO_PUBLISH`), a draft that is in none and has none chosen cannot be
+ * published: it must be submitted to a community. A record already in one publishes directly.
+ */
+export const mustChooseCommunityToPublish = (
+  record: ButtonRecordView,
+  community: SelectedCommunity,
+  communityRequired: boolean,
+): boolean =>
+  communityRequired &&
+  !community &&
+  !isRecordPublished(record) &&
+  (record.parent?.communities?.ids?.length ?? 0) === 0;
 
 export const showCommunitySelectionButton = (record: ButtonRecordView): boolean =>
   !isRecordPublished(record);

@@ -13,6 +13,7 @@ const METADATA_LABELS: Record<string, string> = {
   dates: 'Dates',
   version: 'Version',
   publisher: 'Publisher',
+  copyright: 'Copyright',
   related_identifiers: 'Related works',
   references: 'References',
   identifiers: 'Alternate identifiers',

@@ -16,6 +16,7 @@ export const emptyFormMetadata = (): FormMetadata => ({
   dates: [],
   version: '',
   publisher: '',
+  copyright: '',
   related_identifiers: [],
   references: [],
   identifiers: [],

@@ -52,6 +52,7 @@ export const deserializeMetadata = (value: unknown, locale: string): FormMetadat
     })),
     version: asText(metadata.version),
     publisher: asText(metadata.publisher),
+    copyright: asText(metadata.copyright),
     related_identifiers: asObjects(metadata.related_identifiers).map((item) => ({
       relation_type: vocabularyId(item.relation_type),
       identifier: asText(item.identifier),

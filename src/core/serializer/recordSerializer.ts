@@ -1,4 +1,11 @@
-import type { AccessLevel, DraftLinks, DraftRecord, EditorRecord, RecordAccess } from '../model';
+import type {
+  AccessLevel,
+  DraftFiles,
+  DraftLinks,
+  DraftRecord,
+  EditorRecord,
+  RecordAccess,
+} from '../model';
 import { deserializeCustomFields, serializeCustomFields } from './customFieldsSerializer';
 import { emptyEditorRecord } from './formDefaults';
 import { asObject, isPlainObject, type JsonObject } from './jsonReaders';
@@ -12,7 +19,7 @@ export interface SerializerOptions {
 }
 
 /** The parts of a draft sent on save; the server ignores id and links, the drafts client reads them. */
-const SENT_KEYS = ['id', 'access', 'files', 'media_files', 'parent', 'links'] as const;
+const SENT_KEYS = ['id', 'access', 'files', 'parent', 'links'] as const;
 
 /** The parts of a draft the form keeps besides metadata, custom fields and pids. */
 const KEPT_KEYS = [
@@ -23,7 +30,6 @@ const KEPT_KEYS = [
   'created',
   'updated',
   'revision_id',
-  'media_files',
   'versions',
   'parent',
   'expanded',
@@ -54,6 +60,10 @@ const pick = (source: JsonObject, keys: readonly string[]): JsonObject =>
 const pidsOf = (value: unknown): DraftRecord['pids'] =>
   (isPlainObject(value) ? value : {}) as DraftRecord['pids'];
 
+/** Media files are not the form's to edit: they go both ways exactly as the server sent them. */
+const mediaFilesOf = (source: JsonObject) =>
+  source.media_files === undefined ? {} : { media_files: source.media_files as DraftFiles };
+
 /** Form values to the draft JSON to send: references, locale keys, no empty values. */
 export const serializeRecord = (
   editor: EditorRecord,
@@ -73,6 +83,7 @@ export const serializeRecord = (
     metadata: asObject(sent.metadata),
     custom_fields: serializeCustomFields(form.custom_fields),
     pids: pidsOf(form.pids),
+    ...mediaFilesOf(form),
     links: asObject(sent.links) as DraftLinks,
   } as DraftRecord;
 };
@@ -92,6 +103,7 @@ export const deserializeRecord = (server: unknown, { locale }: SerializerOptions
     metadata: deserializeMetadata(stored.metadata, locale),
     custom_fields: deserializeCustomFields(stored.custom_fields),
     pids: pidsOf(raw.pids),
+    ...mediaFilesOf(raw),
     links: asObject(stored.links) as DraftLinks,
   };
 };

@@ -491,6 +491,16 @@ export const en = {
   'Record successfully saved.': 'Record successfully saved.',
   'Changes saved elsewhere meanwhile were kept: {{fields}}.':
     'Changes saved elsewhere meanwhile were kept: {{fields}}.',
+  Copyright: 'Copyright',
+  'Records are published through a community here: choose one to submit to.':
+    'Records are published through a community here: choose one to submit to.',
+  'A {{label}} is optional: get one now, or publish without one.':
+    'A {{label}} is optional: get one now, or publish without one.',
+  'Concept {{label}}: {{identifier}}': 'Concept {{label}}: {{identifier}}',
+  'It stands for every version and resolves to the latest.':
+    'It stands for every version and resolves to the latest.',
+  'A copyright statement, e.g. © 2025 The authors.':
+    'A copyright statement, e.g. © 2025 The authors.',
   'Community checks': 'Community checks',
   'Fix what must be fixed before you publish or submit for review.':
     'Fix what must be fixed before you publish or submit for review.',

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import type { Community, EditorRecord } from '../../core/model';
@@ -6,6 +6,7 @@ import {
   CHANGE_COMMUNITY_LABEL,
   PUBLISH_WITHOUT_COMMUNITY_LABEL,
   editorButtons,
+  mustChooseCommunityToPublish,
 } from '../../core/rules/communityButtons';
 import { isPublishDisabled } from '../../core/rules/publishButton';
 import { isRecordPublished } from '../../core/rules/statuses';
@@ -21,6 +22,8 @@ export interface ActionsBarProps {
   /** From the form values: the user may have switched to metadata-only since the last save. */
   filesEnabled: boolean;
   fileCount: number;
+  /** Records are published through communities only: a draft in none is submitted to one. */
+  communityRequired?: boolean;
   onSave: () => void;
   onPreview: () => void;
   onPublish: (withoutCommunity: boolean) => Promise<unknown>;
@@ -40,7 +43,9 @@ type OpenDialog = 'publish' | 'publish-without-community' | 'submit-review' | 'd
  */
 export const ActionsBar = (props: ActionsBarProps) => {
   const { record, community, submitting, filesEnabled, fileCount } = props;
+  const { communityRequired = false } = props;
   const { t } = useTranslation();
+  const hintId = useId();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
   // The dialog stays open, its button spinning, until the controller answers.
@@ -48,6 +53,7 @@ export const ActionsBar = (props: ActionsBarProps) => {
 
   const buttons = editorButtons(record, community);
   const publishDisabled = isPublishDisabled({ submitting, filesEnabled, fileCount });
+  const chooseFirst = mustChooseCommunityToPublish(record, community, communityRequired);
   const deleteKind = deleteKindOf(record);
   // A draft never saved has nothing to delete yet.
   const deletable = Boolean(record.id);
@@ -81,12 +87,28 @@ export const ActionsBar = (props: ActionsBarProps) => {
             disabled={submitting}
             onClick={(event) => props.onChangeCommunity(event.currentTarget)}
           />
+          {!communityRequired && (
+            <Button
+              type="button"
+              content={t(PUBLISH_WITHOUT_COMMUNITY_LABEL)}
+              disabled={publishDisabled}
+              onClick={() => setDialog('publish-without-community')}
+            />
+          )}
+        </>
+      ) : chooseFirst ? (
+        <>
+          {/* Submitting needs a community: the button opens the choice of one. */}
           <Button
             type="button"
-            content={t(PUBLISH_WITHOUT_COMMUNITY_LABEL)}
+            content={t('Submit for review')}
             disabled={publishDisabled}
-            onClick={() => setDialog('publish-without-community')}
+            aria-describedby={hintId}
+            onClick={(event) => props.onChangeCommunity(event.currentTarget)}
           />
+          <span id={hintId} className="ui small text">
+            {t('Records are published through a community here: choose one to submit to.')}
+          </span>
         </>
       ) : (
         <Button

@@ -172,6 +172,7 @@ const DepositFormBody = ({
           submitting={state.submitting}
           filesEnabled={filesEnabled}
           fileCount={fileCount}
+          communityRequired={state.config.community_required_to_publish === true}
           onSave={() => void run((values) => controller.save(values))}
           onPreview={() => void run((values) => controller.preview(values))}
           onPublish={(withoutCommunity) =>

@@ -156,7 +156,13 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
           />
         ),
         pids: config.pids?.length ? (
-          <DraftPids controller={controller} configs={config.pids} submitting={state.submitting} />
+          <DraftPids
+            controller={controller}
+            configs={config.pids}
+            submitting={state.submitting}
+            doiRequired={config.is_doi_required !== false}
+            conceptPids={current.parent?.pids}
+          />
         ) : null,
         files: (
           <section aria-label={t('Files')}>

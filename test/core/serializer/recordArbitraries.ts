@@ -115,6 +115,7 @@ export const anyEditorRecord: fc.Arbitrary<EditorRecord> = fc
       dates: list(fc.record({ date: text, type: vocabularyId, description: text })),
       version: text,
       publisher: text,
+      copyright: text,
       related_identifiers: list(
         fc.record({
           relation_type: vocabularyId,
@@ -195,6 +196,7 @@ export const anyServerDraft: fc.Arbitrary<DraftRecord> = fc
         dates: list(fc.record({ date: text, type: ref, description: text })),
         version: text,
         publisher: text,
+        copyright: text,
         related_identifiers: list(
           fc.record({ relation_type: ref, identifier: text, scheme: text, resource_type: ref }),
         ),

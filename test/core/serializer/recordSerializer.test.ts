@@ -105,6 +105,7 @@ const completeForm = (): EditorRecord => ({
     dates: [{ date: '1939/1945', type: 'collected', description: 'War years' }],
     version: 'v1.0.0',
     publisher: 'InvenioRDM',
+    copyright: '© 2024 The authors',
     related_identifiers: [
       {
         relation_type: 'cites',
@@ -187,6 +188,7 @@ const completePayload = () => ({
     dates: [{ date: '1939/1945', type: { id: 'collected' }, description: 'War years' }],
     version: 'v1.0.0',
     publisher: 'InvenioRDM',
+    copyright: '© 2024 The authors',
     related_identifiers: [
       {
         relation_type: { id: 'cites' },
@@ -552,5 +554,16 @@ describe('deserializeRecord', () => {
   it('keeps the pids as the server sent them', () => {
     const pids = { doi: { identifier: '10.1234/x', provider: 'external' } };
     expect(deserializeRecord(aDraft({ pids }), options).pids).toEqual(pids);
+  });
+});
+
+describe('media files (InvenioRDM v12+)', () => {
+  it('go back exactly as the server sent them, empty parts included', () => {
+    const media_files = { enabled: false, order: [], count: 0, total_bytes: 0, entries: {} };
+    const sent = serializeRecord(
+      deserializeRecord(aDraft({ media_files } as never), options),
+      options,
+    );
+    expect(sent.media_files).toEqual(media_files);
   });
 });

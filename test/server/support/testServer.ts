@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from '../../../server/app';
 import type { ServerContext } from '../../../server/context';
-import type { ApiVersion } from '../../../server/http/negotiation';
+import type { ServerOptions } from '../../../server/options';
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:41234 */
@@ -20,7 +20,12 @@ export interface TestServer {
 export const startTestServer = async ({
   seed = true,
   apiVersion,
-}: { seed?: boolean; apiVersion?: ApiVersion } = {}): Promise<TestServer> => {
+  doiOptional,
+  communityRequired,
+}: Pick<
+  ServerOptions,
+  'seed' | 'apiVersion' | 'doiOptional' | 'communityRequired'
+> = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rdm-test-'));
   const { app, ctx } = await buildApp({
     dataDir,
@@ -28,6 +33,8 @@ export const startTestServer = async ({
     faults: true,
     seed,
     apiVersion,
+    doiOptional,
+    communityRequired,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

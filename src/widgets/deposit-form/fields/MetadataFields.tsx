@@ -5,6 +5,7 @@ import type { EditorConfig } from '../../../core/model';
 import { useWhenIdle } from '../../../ui/hooks/useWhenIdle';
 import { AdditionalDescriptionsField } from './AdditionalDescriptionsField';
 import { AdditionalTitlesField } from './AdditionalTitlesField';
+import { CopyrightField } from './CopyrightField';
 import { CreatibutorsField } from './creatibutors/CreatibutorsField';
 import { CustomFields } from './custom/CustomFields';
 import { DatesField } from './DatesField';
@@ -76,6 +77,7 @@ export const MetadataFields = memo(function MetadataFields({
           licenceSearchUrl={config.licenceSearchUrl}
           vocabulariesApi={vocabulariesApi}
         />
+        {config.copyrightField !== false && <CopyrightField />}
       </FieldSection>
       {restShown && (
         <>

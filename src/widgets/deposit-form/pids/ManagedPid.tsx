@@ -8,6 +8,8 @@ export interface ManagedPidProps {
   config: PidFieldConfig;
   /** The identifier the repository reserved, if any. */
   reserved: Pid | undefined;
+  /** The record may be published without one (else one is registered at publish). */
+  optional?: boolean;
   submitting: boolean;
   onReserve: () => void;
   onDiscard: () => void;
@@ -17,6 +19,7 @@ export interface ManagedPidProps {
 export const ManagedPid = ({
   config,
   reserved,
+  optional = false,
   submitting,
   onReserve,
   onDiscard,
@@ -49,7 +52,11 @@ export const ManagedPid = ({
       ) : (
         <>
           <p className="ui small text">
-            {t('No {{label}} is reserved yet.', { label: config.label })}
+            {optional
+              ? t('A {{label}} is optional: get one now, or publish without one.', {
+                  label: config.label,
+                })
+              : t('No {{label}} is reserved yet.', { label: config.label })}
           </p>
           <Button
             type="button"

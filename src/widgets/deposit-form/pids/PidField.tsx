@@ -23,6 +23,8 @@ export interface PidFieldProps {
   /** The form is saving or running an action: reserve and discard wait. */
   submitting: boolean;
   required?: boolean;
+  /** The instance lets records be published without this identifier (optional DOI, v13+). */
+  optional?: boolean;
 }
 
 const initialMode = (config: PidFieldConfig, stored: Pid | undefined): PidMode => {
@@ -45,6 +47,7 @@ const ConfiguredPidField = ({
   onDiscard,
   submitting,
   required,
+  optional,
 }: PidFieldProps) => {
   const { setFieldValue } = useFormActions();
   const stored = useFormValue<Pid | undefined>(`pids.${config.scheme}`);
@@ -75,6 +78,7 @@ const ConfiguredPidField = ({
         <ManagedPid
           config={config}
           reserved={reserved}
+          optional={optional}
           submitting={submitting}
           onReserve={() => void onReserve(pidType)}
           onDiscard={() => void onDiscard(pidType)}

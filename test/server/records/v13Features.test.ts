@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import { browserFor, readyDraft, type Browser } from './helpers';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+const DOI = /^10\.\d+\/.+/;
+
+describe('DOIs and the concept DOI (default: required)', () => {
+  let server: TestServer;
+  let alice: Browser;
+  beforeAll(async () => {
+    server = await startTestServer();
+    alice = await browserFor(server, 'alice');
+  });
+  afterAll(() => server.close());
+
+  it('publish registers a DOI and the concept DOI, which a new version shows', async () => {
+    const record = await alice.drafts.publish(await readyDraft(alice));
+    expect(record.pids.doi?.identifier).toMatch(DOI);
+    const concept = record.parent?.pids?.doi?.identifier;
+    expect(concept).toMatch(DOI);
+    expect(concept).not.toBe(record.pids.doi?.identifier);
+    const next = await alice.raw.post(`${server.api}/records/${record.id}/versions`);
+    expect(next.status).toBe(201);
+    expect(next.data.parent.pids.doi.identifier).toBe(concept);
+  });
+
+  it('a DOI typed by the depositor (external) gets no concept DOI', async () => {
+    const pids = { doi: { identifier: '10.9999/own.1', provider: 'external' } };
+    const record = await alice.drafts.publish(await readyDraft(alice, { pids }));
+    expect(record.pids.doi?.identifier).toBe('10.9999/own.1');
+    expect(record.parent?.pids ?? {}).toEqual({});
+  });
+});
+
+describe('optional DOIs (--doi-optional)', () => {
+  let server: TestServer;
+  let alice: Browser;
+  beforeAll(async () => {
+    server = await startTestServer({ doiOptional: true });
+    alice = await browserFor(server, 'alice');
+  });
+  afterAll(() => server.close());
+
+  it('publishes without a DOI unless one was reserved', async () => {
+    const record = await alice.drafts.publish(await readyDraft(alice));
+    expect(record.pids.doi).toBeUndefined();
+    const page = await alice.session.visit('/uploads/new');
+    expect(page.data).toContain('"is_doi_required":false');
+  });
+
+  it('keeps a reserved DOI and mints the concept DOI with it', async () => {
+    const draft = await readyDraft(alice);
+    const reserved = await alice.drafts.reservePid(draft, 'doi');
+    const record = await alice.drafts.publish(reserved ?? draft);
+    expect(record.pids.doi?.identifier).toMatch(DOI);
+    expect(record.parent?.pids?.doi?.identifier).toMatch(DOI);
+  });
+});
+
+describe('a community required to publish (--community-required)', () => {
+  let server: TestServer;
+  let alice: Browser;
+  beforeAll(async () => {
+    server = await startTestServer({ communityRequired: true });
+    alice = await browserFor(server, 'alice');
+  });
+  afterAll(() => server.close());
+
+  it('refuses to publish a draft in no community, as InvenioRDM does (403)', async () => {
+    const draft = await readyDraft(alice);
+    const answer = await alice.raw.post(draft.links.publish as string);
+    expect(answer.status).toBe(403);
+    const page = await alice.session.visit('/uploads/new');
+    expect(page.data).toContain('"community_required_to_publish":true');
+  });
+});
