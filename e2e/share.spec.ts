@@ -213,4 +213,6 @@ test('the record page offers Share and New version; New version opens the new dr
   await expect(page).toHaveURL(/\/uploads\/[a-z0-9]{5}-[a-z0-9]{5}$/);
   expect(new URL(page.url()).pathname).not.toContain(recordId as string);
   await expect(page.getByRole('status').filter({ hasText: 'New version draft' })).toBeVisible();
+  // The versions share the concept DOI minted with the first one (InvenioRDM v13+).
+  await expect(page.getByText(/^Concept DOI: 10\.\d+\/\S+/)).toBeVisible();
 });
