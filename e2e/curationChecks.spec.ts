@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { chooseCommunity } from './support/communities';
 import { createCompleteDraft } from './support/drafts';
 import { tick } from './support/forms';
 import { logIn } from './support/login';
@@ -17,19 +18,6 @@ test.beforeEach(async ({ page, request }) => {
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-const chooseClimateResearch = async (page: Page) => {
-  await page.getByRole('button', { name: 'Select a community' }).click();
-  const modal = dialog(page, 'Select a community');
-  await modal.getByLabel('Search communities').fill('Climate');
-  await modal.getByRole('button', { name: 'Search' }).click();
-  await modal
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Climate Research Network' }) })
-    .getByRole('button', { name: 'Select' })
-    .click();
-  await expect(modal).toBeHidden();
-};
-
 const submitForReview = async (page: Page) => {
   await page.getByRole('button', { name: 'Submit for review' }).click();
   const submit = dialog(page, 'Submit for review');
@@ -40,7 +28,7 @@ const submitForReview = async (page: Page) => {
 test('community checks: an error stops the submission, advice does not', async ({ page }) => {
   const id = await createCompleteDraft(page, 'Snow depth at Abisko, 1913-2025');
   await page.goto(`/uploads/${id}`);
-  await chooseClimateResearch(page);
+  await chooseCommunity(page, 'Climate Research Network', 'Climate');
   await page.getByRole('button', { name: 'Save draft' }).click();
 
   const checks = page.getByRole('region', { name: 'Community checks' });

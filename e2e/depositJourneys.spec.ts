@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { chooseCommunity } from './support/communities';
 import { completeDraft, createCompleteDraft, draftIdOf, uploadIdByTitle } from './support/drafts';
 import { tick } from './support/forms';
 import { logIn } from './support/login';
@@ -14,19 +15,6 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 const statusBanner = (page: Page, title: string) =>
   page.getByRole('status').filter({ hasText: title });
-
-const chooseCommunity = async (page: Page, title: string) => {
-  await page.getByRole('button', { name: 'Select a community' }).click();
-  const modal = dialog(page, 'Select a community');
-  await modal.getByLabel('Search communities').fill(title);
-  await modal.getByRole('button', { name: 'Search' }).click();
-  await modal
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: title }) })
-    .getByRole('button', { name: 'Select' })
-    .click();
-  await expect(modal).toBeHidden();
-};
 
 test('alice creates a draft, saves, reloads, edits, publishes and lands on the record page', async ({
   page,

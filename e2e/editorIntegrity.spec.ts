@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { selectCommunityInDialog } from './support/communities';
 import { callApi, createCompleteDraft, createDeclinedDraft } from './support/drafts';
 import { logIn } from './support/login';
 import { addFault, clearFaults } from './support/uploads';
@@ -129,16 +130,7 @@ test("'Change community' on a declined draft picks a new community, and the save
   await page.goto(`/uploads/${id}`);
   const change = page.getByRole('button', { name: 'Change community' });
   await change.click();
-  const modal = page.getByRole('dialog', { name: 'Select a community' });
-  await expect(modal).toBeVisible();
-  await modal.getByLabel('Search communities').fill('Digital Humanities');
-  await modal.getByRole('button', { name: 'Search' }).click();
-  await modal
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Digital Humanities' }) })
-    .getByRole('button', { name: 'Select' })
-    .click();
-  await expect(modal).toBeHidden();
+  await selectCommunityInDialog(page, 'Digital Humanities', 'Digital Humanities');
   await expect(change).toBeFocused();
   const header = page.locator('.community-header');
   await expect(header).toContainText('Digital Humanities');

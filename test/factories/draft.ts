@@ -47,3 +47,11 @@ export const aDraft = (
   };
   return draft;
 };
+
+/** A saved metadata-only draft titled 'Soil samples', so Publish needs no file. */
+export const aMetadataOnlyDraft = (overrides: Partial<DraftRecord> = {}) =>
+  aDraft({
+    files: { enabled: false, entries: {} },
+    metadata: { title: 'Soil samples' },
+    ...overrides,
+  });

@@ -1,20 +1,10 @@
 import { aDraft, UI } from '../../factories/draft';
 import { editorWith } from '../../support/editor/editorSetup';
-import { TITLE_MISSING } from '../../support/editor/serverAnswers';
-
-/** A community's curation check results as InvenioRDM v13 adds them to a draft's errors. */
-const FUNDING_ADVICE = {
-  field: 'metadata.funding',
-  messages: ['Funding information is recommended.'],
-  description: 'Our funders ask for the grant to be named.',
-  severity: 'warning',
-};
-const LANGUAGE_REQUIRED = {
-  field: 'metadata.languages',
-  messages: ['A language is required by this community.'],
-  description: 'Curators index records by language.',
-  severity: 'error',
-};
+import {
+  FUNDING_ADVICE,
+  LANGUAGE_REQUIRED,
+  TITLE_MISSING,
+} from '../../support/editor/serverAnswers';
 
 describe('EditorController and curation checks', () => {
   it('publishes a draft whose checks only advise, as InvenioRDM does', async () => {

@@ -23,3 +23,19 @@ export const CREATORS_MISSING: ApiFieldError = {
   field: 'metadata.creators',
   messages: ['Missing data for required field.'],
 };
+
+/** Curation check results as InvenioRDM v13 adds them to a draft's `errors`: advice... */
+export const FUNDING_ADVICE = {
+  field: 'metadata.funding',
+  messages: ['Funding information is recommended.'],
+  description: 'Our funders ask for the grant to be named.',
+  severity: 'warning',
+};
+
+/** ...and a check that blocks publish and submit. */
+export const LANGUAGE_REQUIRED = {
+  field: 'metadata.languages',
+  messages: ['A language is required by this community.'],
+  description: 'Curators index records by language.',
+  severity: 'error',
+};

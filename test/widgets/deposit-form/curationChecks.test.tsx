@@ -2,34 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { DraftRecord } from '../../../src/core/model';
 import { DepositFormWidget } from '../../../src/widgets/deposit-form';
-import { aDraft, draftLinks, UI } from '../../factories/draft';
+import { aMetadataOnlyDraft, UI } from '../../factories/draft';
 import { FakeDraftsApi } from '../../support/editor/fakeDraftsApi';
+import { FUNDING_ADVICE, LANGUAGE_REQUIRED } from '../../support/editor/serverAnswers';
 import { renderWithOverrides } from '../../support/renderWithOverrides';
 import { FakeFilesApi } from '../../support/upload/fakeFilesApi';
 import { fakeCommunitiesApi } from '../community-header/renderHeader';
-
-/** Check results as InvenioRDM v13 adds them to a draft's `errors`. */
-const FUNDING_ADVICE = {
-  field: 'metadata.funding',
-  messages: ['Funding information is recommended.'],
-  description: 'Our funders ask for the grant to be named.',
-  severity: 'warning',
-};
-const LANGUAGE_REQUIRED = {
-  field: 'metadata.languages',
-  messages: ['A language is required by this community.'],
-  description: 'Curators index records by language.',
-  severity: 'error',
-};
-
-const savedDraft = (errors?: DraftRecord['errors']) =>
-  aDraft({
-    id: 'abc12-34567',
-    links: draftLinks('abc12-34567'),
-    files: { enabled: false, entries: {} },
-    metadata: { title: 'Soil samples' },
-    ...(errors ? { errors } : {}),
-  });
 
 const renderForm = (stored: DraftRecord) => {
   const draftsApi = new FakeDraftsApi({ stored, newId: 'new01-00001' });
@@ -56,7 +34,7 @@ const publish = async (user: ReturnType<typeof renderForm>['user']) => {
 
 describe('Community checks in the deposit form', () => {
   it('shows advice with its description after a save, and publish goes ahead', async () => {
-    const { user, draftsApi, navigate } = renderForm(savedDraft());
+    const { user, draftsApi, navigate } = renderForm(aMetadataOnlyDraft());
     draftsApi.answerErrorsOnSave([FUNDING_ADVICE]);
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Record successfully saved.')).toBeVisible();
@@ -77,7 +55,7 @@ describe('Community checks in the deposit form', () => {
   });
 
   it('a blocking check stops publish; the banner names the field, the panel explains', async () => {
-    const { user, draftsApi, navigate } = renderForm(savedDraft());
+    const { user, draftsApi, navigate } = renderForm(aMetadataOnlyDraft());
     draftsApi.answerErrorsOnSave([LANGUAGE_REQUIRED, FUNDING_ADVICE]);
     await publish(user);
     const banner = await screen.findByRole('alert');
@@ -101,7 +79,7 @@ describe('Community checks in the deposit form', () => {
 
   it('shows the checks the page printed with the draft, as text, with no axe violations', async () => {
     const html = { ...FUNDING_ADVICE, description: '<img src=x onerror=alert(1)>Name the grant.' };
-    const { container } = renderForm(savedDraft([html]));
+    const { container } = renderForm(aMetadataOnlyDraft({ errors: [html] }));
     const panel = screen.getByRole('region', { name: 'Community checks' });
     expect(panel).toHaveTextContent('<img src=x onerror=alert(1)>Name the grant.');
     expect(panel.querySelector('img')).toBeNull();
@@ -110,7 +88,9 @@ describe('Community checks in the deposit form', () => {
   });
 
   it('shows no panel when the draft has no check results', () => {
-    renderForm(savedDraft([{ field: 'metadata.title', messages: ['Missing data.'] }]));
+    renderForm(
+      aMetadataOnlyDraft({ errors: [{ field: 'metadata.title', messages: ['Missing data.'] }] }),
+    );
     expect(screen.queryByRole('region', { name: 'Community checks' })).not.toBeInTheDocument();
   });
 });

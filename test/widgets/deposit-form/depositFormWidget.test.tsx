@@ -7,7 +7,7 @@ import {
   mountDepositForm,
   type DepositFormWidgetProps,
 } from '../../../src/widgets/deposit-form';
-import { aDraft, draftLinks, UI } from '../../factories/draft';
+import { aMetadataOnlyDraft, UI } from '../../factories/draft';
 import { FakeDraftsApi } from '../../support/editor/fakeDraftsApi';
 import { renderWithOverrides } from '../../support/renderWithOverrides';
 import { renderOutsideAct } from '../../support/syncMount';
@@ -16,16 +16,6 @@ import { fakeCommunitiesApi } from '../community-header/renderHeader';
 
 const config = { createUrl: 'https://repo.test/api/records', default_locale: 'en' };
 const permissions = { can_manage: true, can_new_version: true };
-
-/** A metadata-only draft on the fake server, so Publish needs no file. */
-const aSavedDraft = (overrides: Partial<DraftRecord> = {}) =>
-  aDraft({
-    id: 'abc12-34567',
-    links: draftLinks('abc12-34567'),
-    files: { enabled: false, entries: {} },
-    metadata: { title: 'Soil samples' },
-    ...overrides,
-  });
 
 const renderWidget = (stored?: DraftRecord) => {
   const draftsApi = new FakeDraftsApi({ stored, newId: 'new01-00001' });
@@ -66,14 +56,14 @@ describe('DepositFormWidget', () => {
 
   it('offers New version on the locked files of a published record’s draft', () => {
     // permissions allow new versions; the draft's links have its versions link.
-    renderWidget(aSavedDraft({ is_published: true, files: { enabled: true, entries: {} } }));
+    renderWidget(aMetadataOnlyDraft({ is_published: true, files: { enabled: true, entries: {} } }));
     expect(screen.getByText(/not allowed after you have published/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'New version' })).toBeEnabled();
   });
 
   it('shows the record’s status with a link to its review request', () => {
     renderWidget(
-      aSavedDraft({
+      aMetadataOnlyDraft({
         status: 'in_review',
         parent: { review: { id: 'req-7', receiver: { community: 'open-science-id' } } },
       }),
@@ -86,7 +76,7 @@ describe('DepositFormWidget', () => {
   });
 
   it('publishes after the confirmation and goes to the record page', async () => {
-    const { user, draftsApi, navigate } = renderWidget(aSavedDraft());
+    const { user, draftsApi, navigate } = renderWidget(aMetadataOnlyDraft());
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     const dialog = screen.getByRole('dialog', { name: 'Publish this record?' });
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
@@ -95,7 +85,7 @@ describe('DepositFormWidget', () => {
   });
 
   it('keeps the typed title and says so when the save fails', async () => {
-    const { user, draftsApi } = renderWidget(aSavedDraft());
+    const { user, draftsApi } = renderWidget(aMetadataOnlyDraft());
     draftsApi.failNext('save', new ApiError({ status: 500, message: 'Internal error' }));
     await user.type(screen.getByLabelText('Title'), ', second batch');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { DraftRecord, EditorConfig } from '../../../src/core/model';
 import { DepositFormWidget } from '../../../src/widgets/deposit-form';
 import { aCommunity } from '../../factories/community';
-import { aDraft, draftLinks } from '../../factories/draft';
+import { aMetadataOnlyDraft } from '../../factories/draft';
 import { FakeDraftsApi } from '../../support/editor/fakeDraftsApi';
 import { renderWithOverrides } from '../../support/renderWithOverrides';
 import { FakeFilesApi } from '../../support/upload/fakeFilesApi';
@@ -16,15 +16,6 @@ const DOI_CONFIG = {
   btn_label_get: 'Get a DOI now!',
   btn_label_discard: 'Discard the reserved DOI',
 };
-
-const savedDraft = (overrides: Partial<DraftRecord> = {}) =>
-  aDraft({
-    id: 'abc12-34567',
-    links: draftLinks('abc12-34567'),
-    files: { enabled: false, entries: {} },
-    metadata: { title: 'Soil samples' },
-    ...overrides,
-  });
 
 const renderForm = (stored: DraftRecord, config: Partial<EditorConfig> = {}) => {
   const draftsApi = new FakeDraftsApi({ stored, newId: 'new01-00001' });
@@ -49,7 +40,7 @@ const renderForm = (stored: DraftRecord, config: Partial<EditorConfig> = {}) => 
 
 describe('Copyright (InvenioRDM v13+)', () => {
   it('is edited and saved as metadata.copyright', async () => {
-    const { user, draftsApi } = renderForm(savedDraft());
+    const { user, draftsApi } = renderForm(aMetadataOnlyDraft());
     await user.type(screen.getByLabelText('Copyright'), '© 2025 The authors');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText('Record successfully saved.');
@@ -58,7 +49,9 @@ describe('Copyright (InvenioRDM v13+)', () => {
   });
 
   it('is hidden for a v12 host (copyrightField: false), a stored value kept', async () => {
-    const stored = savedDraft({ metadata: { title: 'Soil samples', copyright: '© 2020 CERN' } });
+    const stored = aMetadataOnlyDraft({
+      metadata: { title: 'Soil samples', copyright: '© 2020 CERN' },
+    });
     const { user, draftsApi } = renderForm(stored, { copyrightField: false });
     expect(screen.queryByLabelText('Copyright')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -70,12 +63,12 @@ describe('Copyright (InvenioRDM v13+)', () => {
 
 describe('Optional DOI and the concept DOI (InvenioRDM v13+)', () => {
   it('says a DOI will be reserved when DOIs are required (the default)', () => {
-    renderForm(savedDraft());
+    renderForm(aMetadataOnlyDraft());
     expect(screen.getByText('No DOI is reserved yet.')).toBeVisible();
   });
 
   it('offers to publish without a DOI when the instance makes them optional', () => {
-    renderForm(savedDraft(), { is_doi_required: false });
+    renderForm(aMetadataOnlyDraft(), { is_doi_required: false });
     expect(
       screen.getByText('A DOI is optional: get one now, or publish without one.'),
     ).toBeVisible();
@@ -87,7 +80,7 @@ describe('Optional DOI and the concept DOI (InvenioRDM v13+)', () => {
       id: 'par01',
       pids: { doi: { identifier: '10.5281/demo.100', provider: 'datacite' } },
     };
-    renderForm(savedDraft({ parent, versions: { index: 2 }, status: 'new_version_draft' }));
+    renderForm(aMetadataOnlyDraft({ parent, versions: { index: 2 }, status: 'new_version_draft' }));
     const doi = screen.getByRole('region', { name: 'DOI' }).parentElement as HTMLElement;
     expect(within(doi).getByText(/Concept DOI: 10\.5281\/demo\.100/)).toHaveTextContent(
       'It stands for every version and resolves to the latest.',
@@ -97,7 +90,7 @@ describe('Optional DOI and the concept DOI (InvenioRDM v13+)', () => {
 
 describe('A community required to publish (InvenioRDM v13+)', () => {
   it('replaces Publish by Submit for review, which opens the community choice', async () => {
-    const { user } = renderForm(savedDraft(), { community_required_to_publish: true });
+    const { user } = renderForm(aMetadataOnlyDraft(), { community_required_to_publish: true });
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Submit for review' });
     expect(submit).toHaveAccessibleDescription(
@@ -109,12 +102,12 @@ describe('A community required to publish (InvenioRDM v13+)', () => {
 
   it('lets a draft already in a community publish directly', () => {
     const parent = { id: 'par01', communities: { ids: ['c0mm-1'], default: 'c0mm-1' } };
-    renderForm(savedDraft({ parent }), { community_required_to_publish: true });
+    renderForm(aMetadataOnlyDraft({ parent }), { community_required_to_publish: true });
     expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
   });
 
   it('publishes directly when the host does not require a community', () => {
-    renderForm(savedDraft());
+    renderForm(aMetadataOnlyDraft());
     expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
   });
 });
