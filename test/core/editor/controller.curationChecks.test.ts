@@ -1,3 +1,4 @@
+import { aCommunity } from '../../factories/community';
 import { aDraft, UI } from '../../factories/draft';
 import { editorWith } from '../../support/editor/editorSetup';
 import {
@@ -17,7 +18,7 @@ describe('EditorController and curation checks', () => {
 
   it('submits a draft whose checks only advise', async () => {
     const { controller, draftsApi, values } = editorWith(aDraft());
-    controller.setCommunity({ id: 'c0mm-1', slug: 'geo', metadata: { title: 'Geo' } } as never);
+    controller.setCommunity(aCommunity());
     draftsApi.answerErrorsOnSave([FUNDING_ADVICE]);
     const outcome = await controller.submitReview(values());
     expect(draftsApi.kinds()).toContain('submitReview');
