@@ -129,6 +129,16 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
     return send(request, reply, record.metadata.title || 'Draft', main, ['deposit-form']);
   });
 
+  // The latest published version's page, found through the API as the caller may see it.
+  app.get<{ Params: Params }>('/records/:id/latest', async (request, reply) => {
+    const id = encodeURIComponent(request.params.id);
+    const path = `/api/records/${id}/versions?sort=version&size=1`;
+    const answer = await callApi<{ hits?: { hits?: { id: string }[] } }>(app, request, path);
+    const latest = answer.data.hits?.hits?.[0]?.id;
+    if (!latest) return apiProblem(request, reply, answer.status === 200 ? 404 : answer.status);
+    return reply.redirect(`/records/${encodeURIComponent(latest)}`, 302);
+  });
+
   app.get<{ Params: Params; Querystring: { preview?: string } }>(
     '/records/:id',
     async (request, reply) => {

@@ -8,6 +8,8 @@ const sharedLinks = (urls: Urls, id: string) => {
   const api = `${urls.api}/records/${id}`;
   return {
     preview_html: `${urls.ui}/records/${id}?preview=1`,
+    latest: `${api}/versions/latest`,
+    latest_html: `${urls.ui}/records/${id}/latest`,
     reserve_doi: `${api}/draft/pids/doi`,
     versions: `${api}/versions`,
     access_links: `${api}/access/links`,
@@ -58,8 +60,6 @@ export const recordLinks = (urls: Urls, id: string, parentId: string, doi?: stri
     self_html: `${urls.ui}/records/${id}`,
     draft: `${api}/draft`,
     files: `${api}/files`,
-    latest: `${api}/versions/latest`,
-    latest_html: `${urls.ui}/records/${id}/latest`,
     parent: `${urls.api}/records/${parentId}`,
     parent_html: `${urls.ui}/records/${parentId}`,
     ...sharedLinks(urls, id),

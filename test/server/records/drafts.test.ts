@@ -38,6 +38,8 @@ describe('create, read, save', () => {
       self: `${api}/draft`,
       self_html: `${server.url}/uploads/${id}`,
       preview_html: `${server.url}/records/${id}?preview=1`,
+      latest: `${api}/versions/latest`,
+      latest_html: `${server.url}/records/${id}/latest`,
       record: api,
       record_html: `${server.url}/records/${id}`,
       publish: `${api}/draft/actions/publish`,

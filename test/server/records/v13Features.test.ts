@@ -24,6 +24,22 @@ describe('DOIs and the concept DOI (default: required)', () => {
     expect(next.data.parent.pids.doi.identifier).toBe(concept);
   });
 
+  it("links.latest_html of a draft and a record leads to the latest version's page", async () => {
+    const draft = await readyDraft(alice);
+    expect((draft.links as Record<string, unknown>).latest_html).toBe(
+      `${server.url}/records/${draft.id}/latest`,
+    );
+    const first = await alice.drafts.publish(draft);
+    const page = await alice.session
+      .http({ accept: 'text/html' })
+      .get(`/records/${first.id}/latest`, {
+        maxRedirects: 0,
+        validateStatus: () => true,
+      });
+    expect(page.status).toBe(302);
+    expect(page.headers.location).toBe(`/records/${first.id}`);
+  });
+
   it('a DOI typed by the depositor (external) gets no concept DOI', async () => {
     const pids = { doi: { identifier: '10.9999/own.1', provider: 'external' } };
     const record = await alice.drafts.publish(await readyDraft(alice, { pids }));
