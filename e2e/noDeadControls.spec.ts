@@ -21,8 +21,11 @@ import { logIn } from './support/login';
 const CONTROLS =
   '[data-rdm-widget] :is(button, a[href]):visible:not([disabled], [aria-disabled="true"], [aria-pressed="true"])';
 
-/** How long a click has to show its effect. */
-const EFFECT_MS = 1500;
+/**
+ * How long a click has to show its effect. Generous: on a loaded 2-core machine a large
+ * form's re-render has taken longer than 1.5 s, and only a dead control waits it out.
+ */
+const EFFECT_MS = 4000;
 
 const nameOf = (page: Page, index: number) =>
   page
