@@ -8,6 +8,8 @@ export type FlashKind = 'positive' | 'warning' | 'negative';
 export interface FlashFieldErrors {
   label: string;
   messages: string[];
+  /** The first error's dotted path: where the form takes the user to fix it. */
+  path: string;
 }
 
 export interface Flash {
@@ -91,12 +93,17 @@ const errorEntries = (errors: unknown): FieldErrorEntry[] => {
 
 /** Messages grouped under their field labels, first-seen order, each message once per label. */
 const groupByLabel = (entries: FieldErrorEntry[]): FlashFieldErrors[] => {
-  const groups = new Map<string, Set<string>>();
+  const groups = new Map<string, { path: string; messages: Set<string> }>();
   for (const { path, message } of entries) {
     const label = labelForErrorPath(path);
-    groups.set(label, (groups.get(label) ?? new Set()).add(message));
+    const group = groups.get(label) ?? { path, messages: new Set<string>() };
+    groups.set(label, { path: group.path, messages: group.messages.add(message) });
   }
-  return [...groups].map(([label, messages]) => ({ label, messages: [...messages] }));
+  return [...groups].map(([label, { path, messages }]) => ({
+    label,
+    messages: [...messages],
+    path,
+  }));
 };
 
 const nonBlank = (value: unknown): string | undefined =>

@@ -130,3 +130,19 @@ export const useFormError = (path: string): unknown => {
   const select = useCallback((snapshot: FormSnapshot) => getIn(snapshot.errors, path), [path]);
   return useStoreSelection(useFormSlices().store, select);
 };
+
+/** The form's whole error map; re-renders only when the errors are set anew. */
+export const useFormErrors = (): unknown => {
+  const select = useCallback((snapshot: FormSnapshot) => snapshot.errors, []);
+  return useStoreSelection(useFormSlices().store, select);
+};
+
+/**
+ * A value derived from the whole form (a summary such as the sections' progress). `select`
+ * must be stable and cheap: it runs on every change, and the caller re-renders only when its
+ * result changes.
+ */
+export const useFormSelection = <T,>(select: (values: unknown) => T): T => {
+  const fromSnapshot = useCallback((snapshot: FormSnapshot) => select(snapshot.values), [select]);
+  return useStoreSelection(useFormSlices().store, fromSnapshot);
+};

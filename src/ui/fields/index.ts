@@ -7,6 +7,8 @@ export {
   FormSlicesProvider,
   useFormActions,
   useFormError,
+  useFormErrors,
+  useFormSelection,
   useFormValue,
   useFormValues,
   useFormValuesListener,

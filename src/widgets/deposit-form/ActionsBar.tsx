@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import type { Community, EditorRecord } from '../../core/model';
@@ -31,8 +31,6 @@ export interface ActionsBarProps {
   onDelete: () => Promise<unknown>;
   /** Opens the community selection (declined or expired drafts); focus comes back to `opener`. */
   onChangeCommunity: (opener: HTMLElement) => void;
-  /** Said beside the buttons (the autosave status). */
-  status?: ReactNode;
 }
 
 type OpenDialog = 'publish' | 'publish-without-community' | 'submit-review' | 'delete' | null;
@@ -75,6 +73,7 @@ export const ActionsBar = (props: ActionsBarProps) => {
       {buttons.showSubmitForReview ? (
         <Button
           type="button"
+          primary
           content={buttons.showDirectPublish ? t('Publish to community') : t('Submit for review')}
           disabled={publishDisabled || buttons.disableSubmitForReview}
           onClick={() => setDialog('submit-review')}
@@ -101,6 +100,7 @@ export const ActionsBar = (props: ActionsBarProps) => {
           {/* Submitting needs a community: the button opens the choice of one. */}
           <Button
             type="button"
+            primary
             content={t('Submit for review')}
             disabled={publishDisabled}
             aria-describedby={hintId}
@@ -113,6 +113,7 @@ export const ActionsBar = (props: ActionsBarProps) => {
       ) : (
         <Button
           type="button"
+          primary
           content={t('Publish')}
           disabled={publishDisabled}
           onClick={() => setDialog('publish')}
@@ -126,7 +127,6 @@ export const ActionsBar = (props: ActionsBarProps) => {
         disabled={submitting || !deletable}
         onClick={() => setDialog('delete')}
       />
-      {props.status}
       <PublishModal
         open={dialog === 'publish' || dialog === 'publish-without-community'}
         withoutCommunity={dialog === 'publish-without-community'}

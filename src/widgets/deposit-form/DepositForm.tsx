@@ -1,9 +1,11 @@
 import { Formik, type FormikErrors } from 'formik';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
 import { mergeDraft } from '../../core/editor/mergeDraft';
 import type { ActionOutcome, EditorController } from '../../core/editor/types';
 import type { EditorRecord } from '../../core/model';
+import { depositSections } from '../../core/rules/depositSections';
 import { formErrorsFlash, type Flash } from '../../core/serializer/flashMessages';
 import { validateDeposit } from '../../core/validation';
 import { FormSlicesProvider, useFormActions, useFormValue } from '../../ui/fields';
@@ -11,8 +13,14 @@ import { ActionsBar } from './ActionsBar';
 import { ConflictPanel } from './ConflictPanel';
 import { CurationChecksPanel } from './CurationChecksPanel';
 import { DraftActionsContext, type RunDraftAction } from './draftActions';
+import { DraftSaveStatus } from './DraftSaveStatus';
+import { customSectionsOf } from './fields/custom/customFieldSections';
 import { FlashBanner } from './FlashBanner';
 import { FORMIK_STARTED, FormikStart } from './FormikStart';
+import { DepositLayout } from './layout/DepositLayout';
+import { DepositSection } from './layout/DepositSection';
+import { DepositSectionsProvider } from './layout/DepositSections';
+import { SectionNav } from './layout/SectionNav';
 import { useEditorState } from './useEditorState';
 
 /** Parts other components fill; each is rendered inside the Formik form, so it may read it. */
@@ -24,7 +32,7 @@ export interface DepositFormSlots {
   files?: ReactNode;
   /** Leave-page warning and other unsaved-edits helpers. */
   unsaved?: ReactNode;
-  /** Shown with the actions: the autosave status. */
+  /** Shown above the actions: the autosave status. */
   actionsStatus?: ReactNode;
 }
 
@@ -40,7 +48,7 @@ export interface DepositFormProps {
    * goes back to `opener` when it closes.
    */
   onChangeCommunity: (opener: HTMLElement) => void;
-  /** The metadata fields. */
+  /** The metadata fields, in sections (see DepositSection). */
   children?: ReactNode;
 }
 
@@ -103,6 +111,7 @@ const DepositFormBody = ({
   onChangeCommunity,
   children,
 }: DepositFormProps & { controller: EditorController }) => {
+  const { t } = useTranslation();
   const state = useEditorState(controller);
   // Values are read when an action runs: a keystroke re-renders the field, not this body.
   const { getValues, setErrors, resetForm } = useFormActions();
@@ -140,58 +149,102 @@ const DepositFormBody = ({
     [controller, getValues, navigate, resetForm, setErrors],
   );
 
+  const sections = useMemo(
+    () => depositSections(customSectionsOf(state.config.custom_fields?.ui)),
+    [state.config.custom_fields?.ui],
+  );
+  const root = useRef<HTMLDivElement>(null);
+
   return (
     // Fomantic hides coloured messages inside a form unless the form carries their state
     // classes; the flash, the uploader's warnings and the hints must always show. A div: the
     // fields sit in a form per section (see FieldGroupForm), and forms cannot nest.
     <DraftActionsContext.Provider value={run}>
-      <Form as="div" className="rdm-deposit-form" error warning success>
-        <FlashBanner
-          flash={invalid ?? state.flash}
-          onDismiss={() => (invalid ? setInvalid(null) : controller.dismissFlash())}
-        />
-        {state.conflicts.length > 0 && (
-          <ConflictPanel
-            conflicts={state.conflicts}
-            submitting={state.submitting}
-            onSave={(choose) => void run((values) => controller.save(choose(values)))}
-          />
-        )}
-        <CurationChecksPanel checks={state.checks} />
-        {slots.statusBanner}
-        {slots.communityHeader}
-        {slots.access}
-        {slots.pids}
-        {slots.files}
-        {children}
-        {slots.unsaved}
-        <ActionsBar
-          status={slots.actionsStatus}
-          record={state.record}
-          community={state.editorState.selectedCommunity}
-          submitting={state.submitting}
-          filesEnabled={filesEnabled}
-          fileCount={fileCount}
-          communityRequired={state.config.community_required_to_publish === true}
-          onSave={() => void run((values) => controller.save(values))}
-          onPreview={() => void run((values) => controller.preview(values))}
-          onPublish={(withoutCommunity) =>
-            run((values) =>
-              withoutCommunity
-                ? controller.publishWithoutCommunity(values)
-                : controller.publish(values),
-            )
-          }
-          onSubmitReview={(comment) =>
-            run((values) => controller.submitReview(values, { comment }))
-          }
-          onDelete={() => run((values) => controller.deleteDraft(values), { check: false })}
-          onChangeCommunity={onChangeCommunity}
-        />
-      </Form>
+      <DepositSectionsProvider sections={sections} root={root}>
+        <div ref={root}>
+          <Form as="div" className="rdm-deposit-form" error warning success>
+            <FlashBanner
+              flash={invalid ?? state.flash}
+              onDismiss={() => (invalid ? setInvalid(null) : controller.dismissFlash())}
+            />
+            {state.conflicts.length > 0 && (
+              <ConflictPanel
+                conflicts={state.conflicts}
+                submitting={state.submitting}
+                onSave={(choose) => void run((values) => controller.save(choose(values)))}
+              />
+            )}
+            {slots.unsaved}
+            {slots.statusBanner}
+            <DepositLayout
+              main={
+                <>
+                  <CurationChecksPanel checks={state.checks} />
+                  {slots.files && (
+                    <DepositSection id="files" title={t('Files')} fieldForm={false}>
+                      {slots.files}
+                    </DepositSection>
+                  )}
+                  {children}
+                </>
+              }
+              sideTop={
+                <>
+                  {slots.communityHeader}
+                  <div className="rdm-draft-status">
+                    <DraftSaveStatus record={state.record} />
+                    {slots.actionsStatus}
+                  </div>
+                </>
+              }
+              actions={
+                <ActionsBar
+                  record={state.record}
+                  community={state.editorState.selectedCommunity}
+                  submitting={state.submitting}
+                  filesEnabled={filesEnabled}
+                  fileCount={fileCount}
+                  communityRequired={state.config.community_required_to_publish === true}
+                  onSave={() => void run((values) => controller.save(values))}
+                  onPreview={() => void run((values) => controller.preview(values))}
+                  onPublish={(withoutCommunity) =>
+                    run((values) =>
+                      withoutCommunity
+                        ? controller.publishWithoutCommunity(values)
+                        : controller.publish(values),
+                    )
+                  }
+                  onSubmitReview={(comment) =>
+                    run((values) => controller.submitReview(values, { comment }))
+                  }
+                  onDelete={() => run((values) => controller.deleteDraft(values), { check: false })}
+                  onChangeCommunity={onChangeCommunity}
+                />
+              }
+              sideRest={
+                <>
+                  {slots.access && <SidePanel title={t('Visibility')}>{slots.access}</SidePanel>}
+                  {slots.pids && (
+                    <SidePanel title={t('Digital Object Identifier')}>{slots.pids}</SidePanel>
+                  )}
+                  <SectionNav fileCount={fileCount} />
+                </>
+              }
+            />
+          </Form>
+        </div>
+      </DepositSectionsProvider>
     </DraftActionsContext.Provider>
   );
 };
+
+/** A titled box of the side column. */
+const SidePanel = ({ title, children }: { title: string; children: ReactNode }) => (
+  <section aria-label={title} className="ui segment rdm-side-panel">
+    <h2 className="ui small header">{title}</h2>
+    {children}
+  </section>
+);
 
 /**
  * Once a new draft is saved, the page address becomes the draft's own, so a reload opens it

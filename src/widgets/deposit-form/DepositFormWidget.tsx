@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import {
   AccessApiClient,
   CommunitiesApiClient,
@@ -32,6 +31,7 @@ import { DraftCommunityHeader } from './DraftCommunityHeader';
 import { DepositForm } from './DepositForm';
 import { DraftFiles } from './DraftFiles';
 import { DraftPids } from './DraftPids';
+import type { CustomFieldWidgetMap } from './fields/custom/customFieldWidgetProps';
 import { MetadataFields } from './fields/MetadataFields';
 import type { PidFieldConfig } from './pids';
 import { UnsavedEditsGuard } from './UnsavedEditsGuard';
@@ -55,6 +55,8 @@ export interface DepositFormWidgetProps {
   vocabulariesApi?: VocabulariesApi;
   /** Where the browser goes after publish, preview, submit or delete. */
   navigate?: (url: string) => void;
+  /** The host's own custom-field widgets, by the `ui_widget` name its config gives them. */
+  customFieldWidgets?: CustomFieldWidgetMap;
 }
 
 const clientsFor = (props: DepositFormWidgetProps) => {
@@ -85,7 +87,6 @@ const noUploads = { subscribe: () => () => undefined, getState: () => ({ entries
  */
 export const DepositFormWidget = (props: DepositFormWidgetProps) => {
   const { config, record, permissions } = props;
-  const { t } = useTranslation();
   const [clients] = useState(() => clientsFor(props));
   const [controller] = useState(() =>
     createEditorController({ record, config, permissions, draftsApi: clients.draftsApi }),
@@ -165,16 +166,14 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
           />
         ) : null,
         files: (
-          <section aria-label={t('Files')}>
-            <DraftFiles
-              controller={controller}
-              filesApi={clients.filesApi}
-              draftsApi={clients.draftsApi}
-              config={config}
-              permissions={permissions}
-              onManager={setManager}
-            />
-          </section>
+          <DraftFiles
+            controller={controller}
+            filesApi={clients.filesApi}
+            draftsApi={clients.draftsApi}
+            config={config}
+            permissions={permissions}
+            onManager={setManager}
+          />
         ),
         unsaved: <UnsavedEditsGuard record={current} uploading={uploads.busy} leaving={leaving} />,
         actionsStatus: config.autosave ? (
@@ -185,7 +184,11 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
         ) : null,
       }}
     >
-      <MetadataFields config={config} vocabulariesApi={clients.vocabulariesApi} />
+      <MetadataFields
+        config={config}
+        vocabulariesApi={clients.vocabulariesApi}
+        customFieldWidgets={props.customFieldWidgets}
+      />
     </DepositForm>
   );
 };

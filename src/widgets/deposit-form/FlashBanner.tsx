@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Message } from 'semantic-ui-react';
 import type { Flash } from '../../core/serializer/flashMessages';
+import { ErrorSummary } from './ErrorSummary';
 
 export interface FlashBannerProps {
   flash: Flash | null;
@@ -13,7 +14,7 @@ const takesFocus = (flash: Flash | null) => flash !== null && flash.kind !== 'po
 
 /**
  * The editor's top banner (SPEC section 8): the action's headline, then the field errors
- * under their labels. Texts are shown as text, never as HTML, whatever the server sent.
+ * under their labels, each a link to its field. Texts are shown as text, never as HTML, whatever the server sent.
  */
 export const FlashBanner = ({ flash, onDismiss }: FlashBannerProps) => {
   const { t } = useTranslation();
@@ -61,16 +62,7 @@ export const FlashBanner = ({ flash, onDismiss }: FlashBannerProps) => {
             })}
           </p>
         )}
-        {flash.fieldErrors.map(({ label, messages }) => (
-          <div key={label} className="rdm-flash-field-errors">
-            <p>{t(label)}</p>
-            <ul aria-label={t(label)}>
-              {messages.map((message) => (
-                <li key={message}>{t(message)}</li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        {flash.fieldErrors.length > 0 && <ErrorSummary fieldErrors={flash.fieldErrors} />}
       </Message>
     </div>
   );

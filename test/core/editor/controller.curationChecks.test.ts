@@ -34,7 +34,11 @@ describe('EditorController and curation checks', () => {
     const state = controller.getState();
     expect(state.actionState).toBe('DRAFT_PUBLISH_FAILED_WITH_VALIDATION_ERRORS');
     expect(state.flash?.fieldErrors).toEqual([
-      { label: 'Languages', messages: ['A language is required by this community.'] },
+      {
+        label: 'Languages',
+        messages: ['A language is required by this community.'],
+        path: 'metadata.languages',
+      },
     ]);
     // Only the blocking entry marks its field; the advice is in the checks.
     expect(state.errors).toEqual({
@@ -69,7 +73,15 @@ describe('EditorController and curation checks', () => {
     await controller.save(values());
     expect(controller.getState()).toMatchObject({
       actionState: 'DRAFT_HAS_VALIDATION_ERRORS',
-      flash: { fieldErrors: [{ label: 'Title', messages: ['Missing data for required field.'] }] },
+      flash: {
+        fieldErrors: [
+          {
+            label: 'Title',
+            messages: ['Missing data for required field.'],
+            path: 'metadata.title',
+          },
+        ],
+      },
     });
   });
 

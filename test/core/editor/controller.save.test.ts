@@ -75,7 +75,9 @@ describe('EditorController.save', () => {
     expect(state.flash).toEqual({
       kind: 'warning',
       message: 'Record saved with validation errors:',
-      fieldErrors: [{ label: 'Title', messages: ['Missing data for required field.'] }],
+      fieldErrors: [
+        { label: 'Title', messages: ['Missing data for required field.'], path: 'metadata.title' },
+      ],
     });
     expect(state.errors).toEqual({ metadata: { title: 'Missing data for required field.' } });
   });

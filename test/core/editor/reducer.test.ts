@@ -57,9 +57,13 @@ describe('editorReducer', () => {
     expect(state.flash?.kind).toBe('warning');
     expect(state.flash?.message).toBe('Record saved with validation errors:');
     expect(state.flash?.fieldErrors).toEqual([
-      { label: 'Title', messages: ['Missing data for required field.'] },
-      { label: 'Creators', messages: ['Missing data for required field.'] },
-      { label: 'Unknown field', messages: ['Odd.'] },
+      { label: 'Title', messages: ['Missing data for required field.'], path: 'metadata.title' },
+      {
+        label: 'Creators',
+        messages: ['Missing data for required field.'],
+        path: 'metadata.creators',
+      },
+      { label: 'Unknown field', messages: ['Odd.'], path: 'weird.path' },
     ]);
     expect(state.errors).toMatchObject({ metadata: { title: 'Missing data for required field.' } });
     expect(state).toMatchObject({ record: savedRecord, submitting: false });
@@ -86,7 +90,9 @@ describe('editorReducer', () => {
     expect(state.flash).toEqual({
       kind: 'negative',
       message: 'Invalid value foo.',
-      fieldErrors: [{ label: 'Title', messages: ['Missing data for required field.'] }],
+      fieldErrors: [
+        { label: 'Title', messages: ['Missing data for required field.'], path: 'metadata.title' },
+      ],
     });
     expect(state.errors).toEqual({ metadata: { title: 'Missing data for required field.' } });
     expect(state.record).toBe(savedRecord);
@@ -119,7 +125,13 @@ describe('editorReducer', () => {
     expect(state.flash).toEqual({
       kind: 'negative',
       message,
-      fieldErrors: [{ label: 'Creators', messages: ['Missing data for required field.'] }],
+      fieldErrors: [
+        {
+          label: 'Creators',
+          messages: ['Missing data for required field.'],
+          path: 'metadata.creators',
+        },
+      ],
     });
     expect(state.errors).toEqual({ metadata: { creators: 'Missing data for required field.' } });
     expect(state.submitting).toBe(false);

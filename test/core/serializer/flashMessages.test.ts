@@ -130,15 +130,32 @@ describe('flashFor: field errors', () => {
     { field: 'custom_fields.journal:journal.issn', messages: ['Invalid ISSN.'] },
     { field: 'access.embargo.until', messages: ['Embargo end date must be set to a future date.'] },
   ];
+  // Each group keeps its first error's path: the summary's link goes there.
   const expected = [
-    { label: 'Files', messages: ['Missing uploaded files.'] },
-    { label: 'Title', messages: ['Missing data for required field.'] },
-    { label: 'Additional titles', messages: ['Shorter than minimum length 3.'] },
-    { label: 'Creators', messages: ['Family name cannot be blank.'] },
-    { label: 'Unknown field', messages: ['Not editable here.', 'Strange.'] },
-    { label: 'Digital Object Identifier', messages: ['Invalid DOI'] },
-    { label: 'Journal', messages: ['Invalid ISSN.'] },
-    { label: 'Access', messages: ['Embargo end date must be set to a future date.'] },
+    { label: 'Files', messages: ['Missing uploaded files.'], path: 'files.enabled' },
+    { label: 'Title', messages: ['Missing data for required field.'], path: 'metadata.title' },
+    {
+      label: 'Additional titles',
+      messages: ['Shorter than minimum length 3.'],
+      path: 'metadata.additional_titles.0.title',
+    },
+    {
+      label: 'Creators',
+      messages: ['Family name cannot be blank.'],
+      path: 'metadata.creators.0.person_or_org.family_name',
+    },
+    {
+      label: 'Unknown field',
+      messages: ['Not editable here.', 'Strange.'],
+      path: 'metadata.locations',
+    },
+    { label: 'Digital Object Identifier', messages: ['Invalid DOI'], path: 'pids.doi' },
+    { label: 'Journal', messages: ['Invalid ISSN.'], path: 'custom_fields.journal:journal.issn' },
+    {
+      label: 'Access',
+      messages: ['Embargo end date must be set to a future date.'],
+      path: 'access.embargo.until',
+    },
   ];
 
   it("groups the server's list under labels, each message once", () => {

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { EditorRecord } from '../../../src/core/model';
+import { BUILT_IN_SECTIONS } from '../../../src/core/rules/depositSections';
 import { createI18n } from '../../../src/ui/i18n/createI18n';
+import { DepositSectionsProvider } from '../../../src/widgets/deposit-form/layout/DepositSections';
 import { FormikHarness, type FormikHarnessProps } from './formikHarness';
 
 export type RenderInFormOptions = Omit<FormikHarnessProps, 'children' | 'onValues'> & {
@@ -28,7 +30,9 @@ export const renderInForm = (
           latest = values;
         }}
       >
-        {child}
+        <DepositSectionsProvider sections={BUILT_IN_SECTIONS} root={{ current: document.body }}>
+          {child}
+        </DepositSectionsProvider>
       </FormikHarness>
     </I18nextProvider>
   );

@@ -1,16 +1,17 @@
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VocabulariesApi } from '../../../core/api';
 import type { EditorConfig } from '../../../core/model';
 import { useWhenIdle } from '../../../ui/hooks/useWhenIdle';
+import { DepositSection } from '../layout/DepositSection';
 import { AdditionalDescriptionsField } from './AdditionalDescriptionsField';
 import { AdditionalTitlesField } from './AdditionalTitlesField';
 import { CopyrightField } from './CopyrightField';
 import { CreatibutorsField } from './creatibutors/CreatibutorsField';
 import { CustomFields } from './custom/CustomFields';
+import type { CustomFieldWidgetMap } from './custom/customFieldWidgetProps';
 import { DatesField } from './DatesField';
 import { DescriptionField } from './DescriptionField';
-import { FieldGroupForm } from './FieldGroupForm';
 import { FundingField } from './FundingField';
 import { IdentifiersField } from './IdentifiersField';
 import { LanguagesField } from './LanguagesField';
@@ -27,22 +28,9 @@ import { VersionField } from './VersionField';
 export interface MetadataFieldsProps {
   config: EditorConfig;
   vocabulariesApi: VocabulariesApi;
+  /** The host's own custom-field widgets, by `ui_widget` name. */
+  customFieldWidgets?: CustomFieldWidgetMap;
 }
-
-// Until a group has been shown once, it is taken to be 600 px high.
-const offScreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' } as const;
-
-/**
- * A titled group of fields; the heading names the region for screen-reader navigation. The
- * browser skips laying out and painting a group while it is off screen (it stays in the
- * accessibility tree and in find-in-page), so a keystroke repaints only what is in view.
- */
-const FieldSection = ({ title, children }: { title: string; children: ReactNode }) => (
-  <section aria-label={title} className="rdm-field-section" style={offScreenSkipped}>
-    <h2 className="ui dividing header">{title}</h2>
-    <FieldGroupForm>{children}</FieldGroupForm>
-  </section>
-);
 
 /**
  * Every metadata field of SPEC section 2 (Deposit editor), in InvenioRDM's order. Memoised:
@@ -53,6 +41,7 @@ const FieldSection = ({ title, children }: { title: string; children: ReactNode 
 export const MetadataFields = memo(function MetadataFields({
   config,
   vocabulariesApi,
+  customFieldWidgets,
 }: MetadataFieldsProps) {
   const { t } = useTranslation();
   const { vocabularies, default_locale: locale, autocompleteNames } = config;
@@ -60,7 +49,7 @@ export const MetadataFields = memo(function MetadataFields({
   const restShown = useWhenIdle();
   return (
     <>
-      <FieldSection title={t('Basic information')}>
+      <DepositSection id="basic" title={t('Basic information')}>
         <ResourceTypeField vocabularies={vocabularies} />
         <TitleField />
         <AdditionalTitlesField {...listProps} />
@@ -78,10 +67,10 @@ export const MetadataFields = memo(function MetadataFields({
           vocabulariesApi={vocabulariesApi}
         />
         {config.copyrightField !== false && <CopyrightField />}
-      </FieldSection>
+      </DepositSection>
       {restShown && (
         <>
-          <FieldSection title={t('Recommended information')}>
+          <DepositSection id="recommended" title={t('Recommended information')}>
             <CreatibutorsField
               kind="contributors"
               vocabularies={vocabularies}
@@ -93,20 +82,35 @@ export const MetadataFields = memo(function MetadataFields({
             <PublisherField />
             <DatesField vocabularies={vocabularies} />
             <SubjectsField vocabulariesApi={vocabulariesApi} />
-          </FieldSection>
-          <FieldSection title={t('Funding')}>
+          </DepositSection>
+          <DepositSection id="funding" title={t('Funding')}>
             <FundingField vocabulariesApi={vocabulariesApi} locale={locale} />
-          </FieldSection>
-          <FieldSection title={t('Alternate identifiers')}>
+          </DepositSection>
+          <DepositSection id="identifiers" title={t('Alternate identifiers')}>
             <IdentifiersField vocabularies={vocabularies} />
-          </FieldSection>
-          <FieldSection title={t('Related works')}>
+          </DepositSection>
+          <DepositSection id="related" title={t('Related works')}>
             <RelatedWorksField vocabularies={vocabularies} />
-          </FieldSection>
-          <FieldSection title={t('References')}>
+          </DepositSection>
+          <DepositSection id="references" title={t('References')}>
             <ReferencesField />
-          </FieldSection>
-          <CustomFields ui={config.custom_fields?.ui} />
+          </DepositSection>
+          <CustomFields
+            ui={config.custom_fields?.ui}
+            vocabularies={config.custom_fields?.vocabularies}
+            vocabulariesApi={vocabulariesApi}
+            widgets={customFieldWidgets}
+            renderSection={(section, content) => (
+              <DepositSection
+                key={section.id}
+                id={section.id}
+                title={section.title}
+                fieldForm={false}
+              >
+                {content}
+              </DepositSection>
+            )}
+          />
         </>
       )}
     </>

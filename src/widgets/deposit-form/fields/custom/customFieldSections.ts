@@ -40,3 +40,20 @@ export const readCustomFieldSections = (ui: unknown): CustomFieldSection[] =>
         .filter((field) => field.field !== ''),
     }))
     .filter((section) => section.fields.length > 0);
+
+/** A custom-field section as the form's layout knows it: a stable id, its title, its paths. */
+export interface CustomSectionOutline {
+  /** `custom-<index>`, in config order. */
+  id: string;
+  title: string;
+  /** The Formik paths, `custom_fields.<field>`. */
+  fields: string[];
+}
+
+/** The outline of each section `readCustomFieldSections` keeps, for navigation and errors. */
+export const customSectionsOf = (ui: unknown): CustomSectionOutline[] =>
+  readCustomFieldSections(ui).map((section, index) => ({
+    id: `custom-${index}`,
+    title: section.section,
+    fields: section.fields.map(({ field }) => `custom_fields.${field}`),
+  }));

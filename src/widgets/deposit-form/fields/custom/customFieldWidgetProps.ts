@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { JsonObject } from '../../../../core/serializer/jsonReaders';
 
 /** What every custom-field widget gets from the section that places it. */
@@ -7,3 +8,6 @@ export interface CustomFieldWidgetProps {
   /** The config's settings for this field. */
   props: JsonObject;
 }
+
+/** Widgets by the `ui_widget` name a config gives them. */
+export type CustomFieldWidgetMap = Readonly<Record<string, ComponentType<CustomFieldWidgetProps>>>;

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { asText } from '../../../../core/serializer/jsonReaders';
 import { TextField } from '../../../../ui/fields';
 import { ComingSoonField } from '../ComingSoonField';
-import type { CustomFieldWidgetProps } from './customFieldWidgetProps';
+import type { CustomFieldWidgetMap, CustomFieldWidgetProps } from './customFieldWidgetProps';
 import { ImprintField } from './ImprintField';
 import { JournalField } from './JournalField';
 import { MeetingField } from './MeetingField';
@@ -58,7 +58,9 @@ const BUNDLE_WIDGETS: Readonly<Record<string, ComponentType<CustomFieldWidgetPro
 export const customFieldWidget = (
   widget: string,
   field: string,
+  hostWidgets: CustomFieldWidgetMap = {},
 ): ComponentType<CustomFieldWidgetProps> =>
+  (Object.hasOwn(hostWidgets, widget) ? hostWidgets[widget] : undefined) ??
   (Object.hasOwn(WIDGETS, widget) ? WIDGETS[widget] : undefined) ??
   (Object.hasOwn(BUNDLE_WIDGETS, field) ? BUNDLE_WIDGETS[field] : undefined) ??
   PlainTextField;

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localChanges } from '../../core/editor/mergeDraft';
+import type { EditorRecord } from '../../core/model';
+import { useFormActions, useFormValuesListener } from '../../ui/fields';
+
+export interface DraftSaveStatusProps {
+  /** The draft as the server last confirmed it. */
+  record: EditorRecord;
+}
+
+/** Comparing a large record on every keystroke would cost more than the keystroke itself. */
+const COMPARE_AFTER_MS = 300;
+
+/**
+ * Whether the form holds changes the server has not got, or when the draft was last saved.
+ * Compared a moment after the user pauses.
+ */
+export const DraftSaveStatus = ({ record }: DraftSaveStatusProps) => {
+  const { t, i18n } = useTranslation();
+  const { getValues } = useFormActions();
+  // Compared against one record: a newer answer from the server starts clean, and the
+  // form's values, reset from that answer, ask for a comparison of their own.
+  const [compared, setCompared] = useState<{ against: EditorRecord; unsaved: boolean }>();
+  const unsaved = compared?.against === record && compared.unsaved;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useFormValuesListener(
+    useCallback(() => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const changes = localChanges(record, getValues() as EditorRecord);
+        setCompared({ against: record, unsaved: changes.length > 0 });
+      }, COMPARE_AFTER_MS);
+    }, [record, getValues]),
+  );
+
+  const updated = record.updated ? new Date(record.updated) : null;
+  const text = unsaved
+    ? t('Unsaved changes')
+    : !record.id
+      ? t('Not saved yet')
+      : updated && !Number.isNaN(updated.getTime())
+        ? t('Draft saved {{time}}', {
+            time: new Intl.DateTimeFormat(i18n.language, {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }).format(updated),
+          })
+        : t('Draft saved');
+  return (
+    <p className="rdm-draft-save-status" data-state={unsaved ? 'unsaved' : 'saved'}>
+      {text}
+    </p>
+  );
+};

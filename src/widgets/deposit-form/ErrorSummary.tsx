@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { sectionOfPath } from '../../core/rules/depositSections';
+import type { FlashFieldErrors } from '../../core/serializer/flashMessages';
+import { useDepositSections } from './layout/DepositSections';
+
+export interface ErrorSummaryProps {
+  fieldErrors: readonly FlashFieldErrors[];
+}
+
+/**
+ * What a refused action left to fix: one link per field, which opens the field's section
+ * (folded or not), scrolls to the field and puts the cursor in it.
+ */
+export const ErrorSummary = ({ fieldErrors }: ErrorSummaryProps) => {
+  const { t } = useTranslation();
+  const { sections, elementId, revealField } = useDepositSections();
+  return (
+    <div className="rdm-error-summary">
+      <p>
+        <strong>{t('{{count}} fields need attention', { count: fieldErrors.length })}</strong>
+      </p>
+      <ul aria-label={t('Fields that need attention')}>
+        {fieldErrors.map(({ label, messages, path }) => (
+          <li key={label} className="rdm-flash-field-errors">
+            <a
+              href={`#${elementId(sectionOfPath(sections, path)?.id ?? 'side')}`}
+              onClick={(event) => {
+                event.preventDefault();
+                revealField(path);
+              }}
+            >
+              {t(label)}
+            </a>
+            <ul aria-label={t(label)}>
+              {messages.map((message) => (
+                <li key={message}>{t(message)}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+};

@@ -1,0 +1,66 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface DepositLayoutProps {
+  /** The form's sections. */
+  main: ReactNode;
+  /** Above the actions in the side column: the community and the draft's save status. */
+  sideTop: ReactNode;
+  /** Save, Preview, Publish, Delete. */
+  actions: ReactNode;
+  /** Below the actions: visibility, DOI, the section navigation. */
+  sideRest: ReactNode;
+}
+
+/** Below this width of the form itself (not of the window: hosts embed it anywhere) it stacks. */
+export const TWO_COLUMNS_MIN_WIDTH = 900;
+
+type Arrangement = 'columns' | 'stacked';
+
+/** Whether the element is wide enough for two columns, followed as it resizes. */
+const useArrangement = (element: React.RefObject<HTMLElement | null>): Arrangement => {
+  const [arrangement, setArrangement] = useState<Arrangement>('columns');
+  // Before paint: the first frame already has the right arrangement.
+  useLayoutEffect(() => {
+    const node = element.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const measure = (width: number) =>
+      setArrangement(width >= TWO_COLUMNS_MIN_WIDTH ? 'columns' : 'stacked');
+    measure(node.getBoundingClientRect().width);
+    const observer = new ResizeObserver(() => measure(node.getBoundingClientRect().width));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [element]);
+  return arrangement;
+};
+
+/**
+ * The deposit page's two columns: the sections, and beside them a side column that stays in
+ * view while the user scrolls (community, status, actions, visibility, DOI, sections). When
+ * the form is narrow the side column comes first and its actions are docked at the bottom of
+ * the screen. The document order follows what is seen, so the keyboard goes where the eye
+ * does; both columns are keyed, so React moves them between arrangements without remounting
+ * (nothing typed or chosen is lost when a phone turns).
+ */
+export const DepositLayout = ({ main, sideTop, actions, sideRest }: DepositLayoutProps) => {
+  const { t } = useTranslation();
+  const root = useRef<HTMLDivElement>(null);
+  const arrangement = useArrangement(root);
+  const mainColumn = (
+    <div key="main" className="rdm-deposit-main">
+      {main}
+    </div>
+  );
+  const side = (
+    <aside key="side" className="rdm-deposit-side" aria-label={t('Draft')}>
+      {sideTop}
+      <div className="rdm-deposit-actions-dock">{actions}</div>
+      {sideRest}
+    </aside>
+  );
+  return (
+    <div ref={root} className={`rdm-deposit-layout rdm-deposit-layout-${arrangement}`}>
+      {arrangement === 'columns' ? [mainColumn, side] : [side, mainColumn]}
+    </div>
+  );
+};

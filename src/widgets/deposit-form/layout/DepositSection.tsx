@@ -1,0 +1,72 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, Label } from 'semantic-ui-react';
+import { errorCountsBySection } from '../../../core/rules/depositSections';
+import { useFormErrors } from '../../../ui/fields';
+import { FieldGroupForm } from '../fields/FieldGroupForm';
+import { useDepositSections } from './DepositSections';
+
+export interface DepositSectionProps {
+  /** One of the sections the provider knows. */
+  id: string;
+  /** Already translated. */
+  title: string;
+  children: ReactNode;
+  /** The fields go in a form of their own (see FieldGroupForm); the uploader brings its own. */
+  fieldForm?: boolean;
+}
+
+// Until a section has been shown once, it is taken to be 600 px high.
+const offScreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' } as const;
+
+/** How many of this section's fields the last check found wrong; 0 while none. */
+export const useSectionErrorCount = (id: string): number => {
+  const { sections } = useDepositSections();
+  const errors = useFormErrors();
+  return useMemo(() => errorCountsBySection(sections, errors)[id] ?? 0, [sections, errors, id]);
+};
+
+/**
+ * A titled part of the deposit form that the user can fold away; its heading says how many
+ * errors it holds. Folded fields stay mounted, so nothing typed in them is lost. The browser
+ * skips laying out and painting a section while it is off screen (it stays in the
+ * accessibility tree and in find-in-page), so a keystroke repaints only what is in view.
+ */
+export const DepositSection = ({ id, title, children, fieldForm = true }: DepositSectionProps) => {
+  const { t } = useTranslation();
+  const { isOpen, setOpen, elementId } = useDepositSections();
+  const errorCount = useSectionErrorCount(id);
+  const open = isOpen(id);
+  const element = elementId(id);
+  return (
+    <section
+      id={element}
+      aria-label={title}
+      className="rdm-field-section"
+      style={offScreenSkipped}
+      data-section={id}
+    >
+      <h2 className="ui dividing header rdm-field-section-header">
+        <button
+          type="button"
+          id={`${element}-toggle`}
+          className="rdm-field-section-toggle"
+          aria-expanded={open}
+          aria-controls={`${element}-body`}
+          onClick={() => setOpen(id, !open)}
+        >
+          <Icon name={open ? 'caret down' : 'caret right'} aria-hidden="true" />
+          {title}
+          {errorCount > 0 && (
+            <Label as="span" color="red" size="small" className="rdm-error-count">
+              {t('{{count}} errors', { count: errorCount })}
+            </Label>
+          )}
+        </button>
+      </h2>
+      <div id={`${element}-body`} hidden={!open}>
+        {fieldForm ? <FieldGroupForm>{children}</FieldGroupForm> : children}
+      </div>
+    </section>
+  );
+};
