@@ -7,6 +7,7 @@ import {
   type EditorRecord,
 } from '../../src/core/model';
 import { flashFor } from '../../src/core/serializer/flashMessages';
+import { mapServerErrors } from '../../src/core/serializer/serverErrors';
 import { aCommunity } from '../../test/factories/community';
 import { draftLinks } from '../../test/factories/draft';
 import { anEditorRecord } from '../../test/factories/editorRecord';
@@ -261,3 +262,27 @@ export const AutosaveSaved = autosaveStory({
 export const AutosaveRetrying = autosaveStory({ phase: 'retrying' });
 export const AutosaveOffline = autosaveStory({ phase: 'offline' });
 export const AutosaveFailed = autosaveStory({ phase: 'failed' });
+
+/** The summary of a refused publish: each link opens the field's section and focuses it. */
+export const ErrorSummaryWithFoldedSection: Story = {
+  args: {
+    flash: flashFor('DRAFT_PUBLISH_FAILED_WITH_VALIDATION_ERRORS', { errors: validationErrors }),
+    errors: mapServerErrors(validationErrors),
+    fileCount: 0,
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement);
+    await userEvent.click(body.getByRole('button', { name: /^Basic information/ }));
+  },
+};
+
+/** A form narrower than two columns (a phone, or a host's narrow column): the side comes first. */
+export const NarrowStacked: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

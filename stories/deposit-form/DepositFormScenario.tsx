@@ -4,6 +4,7 @@ import { Form } from 'semantic-ui-react';
 import type { EditorControllerState } from '../../src/core/editor/types';
 import type { Community, EditorRecord } from '../../src/core/model';
 import { DepositForm, type DepositFormSlots } from '../../src/widgets/deposit-form/DepositForm';
+import { DepositSection } from '../../src/widgets/deposit-form/layout/DepositSection';
 import {
   anEditorState,
   createFakeEditorController,
@@ -28,7 +29,7 @@ export interface DepositFormScenarioProps {
   slots?: DepositFormSlots;
 }
 
-/** A title input bound to the form, standing in for the metadata fields. */
+/** A title input bound to the form, standing in for the metadata fields of its section. */
 const TitleField = () => {
   const id = useId();
   const [field, meta] = useField<string>('metadata.title');
@@ -79,7 +80,9 @@ export const DepositFormScenario = ({
       slots={slots}
       onChangeCommunity={() => undefined}
     >
-      <TitleField />
+      <DepositSection id="basic" title="Basic information">
+        <TitleField />
+      </DepositSection>
     </DepositForm>
   );
 };
