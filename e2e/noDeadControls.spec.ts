@@ -41,7 +41,12 @@ const nameOf = (page: Page, index: number) =>
 
 const freshPage = async (page: Page, url: string) => {
   await page.evaluate(() => localStorage.clear()).catch(() => undefined);
-  await page.goto(url);
+  // The last click may have started leaving the page (Preview saves, then goes): let it.
+  await page.goto(url).catch(async (error: Error) => {
+    if (!/interrupted by another navigation/.test(error.message)) throw error;
+    await page.waitForLoadState('load');
+    await page.goto(url);
+  });
   await expect(page.locator('[data-rdm-widget] :is(button, a[href])').first()).toBeVisible();
   // Requests the page makes by itself must not pass for a click's effect.
   await page.waitForLoadState('networkidle');
@@ -61,11 +66,20 @@ const clickHasEffect = async (page: Page, index: number): Promise<boolean> => {
   page.on('popup', notice);
   page.on('filechooser', notice);
   try {
-    await page.locator(CONTROLS).nth(index).click({ timeout: 3000 });
+    const control = await page.locator(CONTROLS).nth(index).elementHandle({ timeout: 3000 });
+    if (!control) return false;
+    await control.click({ timeout: 3000 });
     const deadline = Date.now() + EFFECT_MS;
     while (!noticed && Date.now() < deadline) {
       await page.waitForTimeout(100);
       if (page.url() !== url) noticed = true;
+      // A control that takes the user somewhere on the page moves the focus there.
+      else if (
+        await control
+          .evaluate((element) => element.isConnected && !element.contains(document.activeElement))
+          .catch(() => false)
+      )
+        noticed = true;
       else {
         const after = await widgets
           .evaluateAll((roots) => roots.map((root) => root.innerHTML).join())
