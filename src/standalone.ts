@@ -4,7 +4,12 @@
  */
 import { standaloneShared } from './standalone/shared';
 import { en as englishCatalog } from './ui/i18n/en';
-import { autoMount as autoMountWidgets, mount, type AnyWidgetDefinition } from './ui/mount';
+import {
+  autoMount as autoMountWidgets,
+  mount,
+  type AnyWidgetDefinition,
+  type HostProps,
+} from './ui/mount';
 import { communityHeaderWidget, mountCommunityHeader } from './widgets/community-header';
 import { depositFormWidget, mountDepositForm } from './widgets/deposit-form';
 import { fileUploaderWidget, mountFileUploader } from './widgets/file-uploader';
@@ -22,8 +27,15 @@ const WIDGETS: readonly AnyWidgetDefinition[] = [
   newVersionButtonWidget,
 ];
 
-/** Mounts every `data-rdm-widget` element under `root` (the whole page by default). */
-export const autoMount = (root: ParentNode = document) => autoMountWidgets(root, WIDGETS);
+/**
+ * Mounts every `data-rdm-widget` element under `root` (the whole page by default); `hostProps`
+ * adds props by widget name, e.g. `{'deposit-form': {customFieldWidgets: {...}}}`.
+ */
+export const autoMount = (root: ParentNode = document, hostProps: HostProps = {}) =>
+  autoMountWidgets(root, WIDGETS, hostProps);
+
+/** The bundle's React, for a host page that writes its own custom-field widgets. */
+export const React = standaloneShared.react;
 
 export {
   communityHeaderWidget,

@@ -109,6 +109,15 @@ export interface VocabulariesApi {
     query: LicenceQuery,
     options?: RequestOptions,
   ): Promise<SearchResult<LicenceSearchHit>>;
+  /**
+   * Entries of any vocabulary searched at a URL the host configures (a custom field's
+   * `autocompleteFrom`), with the Accept header it names, by default the vendor form.
+   */
+  entries(
+    searchUrl: string,
+    suggest: string,
+    options?: RequestOptions & { accept?: string },
+  ): Promise<SearchResult<VocabularyEntry>>;
 }
 
 export class VocabulariesApiClient implements VocabulariesApi {
@@ -185,5 +194,19 @@ export class VocabulariesApiClient implements VocabulariesApi {
       tags: tag === 'all' ? undefined : tag,
     };
     return search(this.http, { method: 'GET', url: searchUrl, params, signal });
+  }
+
+  entries(
+    searchUrl: string,
+    suggest: string,
+    { accept = VENDOR_OR_PLAIN_JSON, signal }: RequestOptions & { accept?: string } = {},
+  ): Promise<SearchResult<VocabularyEntry>> {
+    return search(this.http, {
+      method: 'GET',
+      url: searchUrl,
+      params: { suggest },
+      headers: { Accept: accept },
+      signal,
+    });
   }
 }

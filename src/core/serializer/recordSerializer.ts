@@ -101,7 +101,7 @@ export const deserializeRecord = (server: unknown, { locale }: SerializerOptions
     access: withDefaultAccess(stored.access),
     files: { ...defaults.files, ...asObject(stored.files) },
     metadata: deserializeMetadata(stored.metadata, locale),
-    custom_fields: deserializeCustomFields(stored.custom_fields),
+    custom_fields: deserializeCustomFields(stored.custom_fields, locale),
     pids: pidsOf(raw.pids),
     ...mediaFilesOf(raw),
     links: asObject(stored.links) as DraftLinks,

@@ -15,6 +15,9 @@ export interface TextFieldProps {
   type?: HTMLInputTypeAttribute;
   multiline?: boolean;
   autoComplete?: string;
+  /** An example value, already translated. */
+  placeholder?: string;
+  disabled?: boolean;
 }
 
 /** A labelled text input bound to one value of the form, with its hint and its error. */
@@ -26,6 +29,8 @@ export const TextField = ({
   type = 'text',
   multiline = false,
   autoComplete = 'off',
+  placeholder,
+  disabled,
 }: TextFieldProps) => {
   const value = useFormValue<string | undefined>(name);
   const error = useFormError(name);
@@ -43,6 +48,8 @@ export const TextField = ({
     value: value ?? '',
     onChange: (event: { target: { value: string } }) => setFieldValue(name, event.target.value),
     autoComplete,
+    placeholder,
+    disabled,
     'aria-invalid': messages.error ? true : undefined,
     'aria-describedby': describedBy(messages),
   };

@@ -207,6 +207,12 @@ export const en = {
   'Press Enter to add the text as a keyword, or choose a suggested subject.':
     'Press Enter to add the text as a keyword, or choose a suggested subject.',
   'Add keyword': 'Add keyword',
+  // Custom-field widgets
+  'Change {{label}}': 'Change {{label}}',
+  'Chosen {{label}}': 'Chosen {{label}}',
+  'Clear the answer': 'Clear the answer',
+  No: 'No',
+  Yes: 'Yes',
   Version: 'Version',
   'Mostly used for software and data, e.g. v1.0.2 or 2024-03.':
     'Mostly used for software and data, e.g. v1.0.2 or 2024-03.',

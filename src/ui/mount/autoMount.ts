@@ -33,14 +33,19 @@ export const readInjectedProps = (element: Element): ReadProps => {
   return { props, problems };
 };
 
+/** Props a page's script adds to every widget of a name (what JSON cannot hold: components). */
+export type HostProps = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
 /**
  * Mounts every widget marked with `data-rdm-widget` under `root`, with the props its JSON
- * script children hold. Elements that name an unknown widget or hold malformed JSON show a
- * readable error; the others mount as usual. Returns a handle per mounted element.
+ * script children hold and those `hostProps` gives its name. Elements that name an unknown
+ * widget or hold malformed JSON show a readable error; the others mount as usual. Returns a
+ * handle per mounted element.
  */
 export const autoMount = (
   root: ParentNode,
   widgets: readonly AnyWidgetDefinition[],
+  hostProps: HostProps = {},
 ): WidgetHandle[] =>
   Array.from(root.querySelectorAll(`[${WIDGET_ATTRIBUTE}]:not([${MOUNTED_ATTRIBUTE}])`)).map(
     (element) => {
@@ -56,7 +61,8 @@ export const autoMount = (
         });
       }
       if (!widget || problems.length > 0) return problemHandle(element, name, problems);
-      return mount(element, widget, props);
+      const added = Object.hasOwn(hostProps, name) ? hostProps[name] : undefined;
+      return mount(element, widget, { ...props, ...added });
     },
   );
 

@@ -35,7 +35,30 @@ const pidsProblems = (raw: unknown): InputProblem[] => {
   });
 };
 
-/** The deposit form for `mount()` and `autoMount()`: props `config`, `record`, `permissions`. */
+/**
+ * The host's own custom-field widgets (`customFieldWidgets`): an object of React components by
+ * the `ui_widget` name its config gives them. Only a page's script can pass them, never JSON.
+ */
+const hostWidgetsProblems = (raw: unknown): InputProblem[] => {
+  if (raw === undefined) return [];
+  if (!isPlainObject(raw)) return [{ field: 'customFieldWidgets', message: 'must be an object' }];
+  return Object.entries(raw)
+    .filter(([, component]) => !isComponent(component))
+    .map(([name]) => ({
+      field: `customFieldWidgets.${name}`,
+      message: 'must be a React component (a function or a memo/forwardRef object)',
+    }));
+};
+
+/** A function component, or React's memo/forwardRef objects (they carry `$$typeof`). */
+const isComponent = (value: unknown): boolean =>
+  typeof value === 'function' ||
+  (typeof value === 'object' && value !== null && '$$typeof' in value);
+
+/**
+ * The deposit form for `mount()` and `autoMount()`: props `config`, `record`, `permissions`
+ * and, from a page's script, `customFieldWidgets`.
+ */
 export const depositFormWidget: WidgetDefinition<DepositFormWidgetProps> = {
   name: 'deposit-form',
   component: DepositFormWidget,
@@ -44,13 +67,16 @@ export const depositFormWidget: WidgetDefinition<DepositFormWidgetProps> = {
     const pids = isPlainObject(raw.config) ? pidsProblems(raw.config.pids) : [];
     const record = parseDraftRecord(raw.record);
     const permissions = parsePermissions(raw.permissions);
-    if (config.ok && pids.length === 0 && record.ok && permissions.ok) {
+    const hostWidgets = hostWidgetsProblems(raw.customFieldWidgets);
+    if (config.ok && pids.length === 0 && record.ok && permissions.ok && hostWidgets.length === 0) {
       return {
         ok: true,
         value: {
           config: { ...config.value, pids: (raw.config as DepositFormWidgetProps['config']).pids },
           record: record.value,
           permissions: permissions.value,
+          customFieldWidgets:
+            raw.customFieldWidgets as DepositFormWidgetProps['customFieldWidgets'],
         },
       };
     }
@@ -61,6 +87,7 @@ export const depositFormWidget: WidgetDefinition<DepositFormWidgetProps> = {
         ...pids,
         ...(record.ok ? [] : record.problems),
         ...(permissions.ok ? [] : permissions.problems),
+        ...hostWidgets,
       ],
     };
   },

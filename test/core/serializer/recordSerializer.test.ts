@@ -538,6 +538,49 @@ describe('deserializeRecord', () => {
     expect(form.custom_fields['code:codeRepository']).toBe('https://x.test');
   });
 
+  it("reads a vocabulary custom field's entries with their titles and sends them back by id", () => {
+    const form = deserializeRecord(
+      {
+        custom_fields: {
+          'demo:instrument': { id: 'seismometer', title: { en: 'Seismometer', de: 'Seismometer' } },
+          'demo:disciplines': [
+            { id: 'geology', title: { de: 'Geologie', en: 'Geology' } },
+            { id: 'oceanography' },
+          ],
+          'demo:ongoing': false,
+          'demo:sample_count': 0,
+        },
+      },
+      options,
+    );
+    expect(form.custom_fields['demo:instrument']).toEqual({
+      id: 'seismometer',
+      title: 'Seismometer',
+    });
+    expect(form.custom_fields['demo:disciplines']).toEqual([
+      { id: 'geology', title: 'Geology' },
+      { id: 'oceanography', title: 'oceanography' },
+    ]);
+    const sent = serializeRecord(form, options);
+    expect(sent.custom_fields).toEqual({
+      'demo:instrument': { id: 'seismometer' },
+      'demo:disciplines': [{ id: 'geology' }, { id: 'oceanography' }],
+      'demo:ongoing': false,
+      'demo:sample_count': 0,
+    });
+  });
+
+  it('sends an object custom field that is not a vocabulary entry as it is', () => {
+    const sent = serializeRecord(
+      deserializeRecord(
+        { custom_fields: { 'demo:point': { id: 'p1', lat: 46.2, lon: 6.1 } } },
+        options,
+      ),
+      options,
+    );
+    expect(sent.custom_fields['demo:point']).toEqual({ id: 'p1', lat: 46.2, lon: 6.1 });
+  });
+
   it('keeps metadata the form does not edit, and sends it back', () => {
     const metadata = {
       title: 'T',

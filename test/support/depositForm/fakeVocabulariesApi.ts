@@ -26,6 +26,8 @@ export interface FakeVocabulariesOptions {
   subjects?: SubjectSuggestion[];
   funders?: FunderSuggestion[];
   awards?: AwardSuggestion[];
+  /** Entries of generic vocabularies, by the search URL they are found at. */
+  entries?: Record<string, VocabularyEntry[]>;
   /** These methods fail with a server error carrying this message. */
   fail?: Partial<Record<VocabularyMethod, string>>;
   /** These methods never answer (the loading state); an abort still rejects them. */
@@ -53,6 +55,7 @@ export const fakeVocabulariesApi = ({
   subjects = [],
   funders = [],
   awards = [],
+  entries = {},
   fail = {},
   hang = [],
 }: FakeVocabulariesOptions = {}): VocabulariesApi & { calls: VocabularyCall[] } => {
@@ -101,5 +104,7 @@ export const fakeVocabulariesApi = ({
         ),
         options,
       ),
+    entries: (url, suggest, options) =>
+      answer('entries', { url, suggest }, suggest, entries[url] ?? [], options),
   };
 };

@@ -116,6 +116,39 @@ describe('mountDepositForm', () => {
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('config.pids[0]'));
     handle.unmount();
   });
+
+  it("places a host's own custom-field widget it is given", async () => {
+    const target = host();
+    const Rating = ({ label }: { label: string }) => <p>{label} by the host</p>;
+    const ui = [
+      { section: 'Quality', fields: [{ field: 'demo:quality', ui_widget: 'Rating', props: {} }] },
+    ];
+    const handle = mountDepositForm(target, {
+      config: { ...config, custom_fields: { ui } },
+      record: {},
+      permissions: {},
+      customFieldWidgets: { Rating },
+    });
+    expect(await within(target).findByText('demo:quality by the host')).toBeInTheDocument();
+    handle.unmount();
+  });
+
+  it('names a custom-field widget that is not a component', () => {
+    const parsed = depositFormWidget.parseProps({
+      config,
+      record: {},
+      customFieldWidgets: { Rating: '<div>', Stars: () => null },
+    });
+    expect(parsed.ok ? [] : parsed.problems).toEqual([
+      {
+        field: 'customFieldWidgets.Rating',
+        message: 'must be a React component (a function or a memo/forwardRef object)',
+      },
+    ]);
+    expect(
+      depositFormWidget.parseProps({ config, record: {}, customFieldWidgets: [] }),
+    ).toMatchObject({ ok: false, problems: [{ field: 'customFieldWidgets' }] });
+  });
 });
 
 describe('the deposit form’s PID config check', () => {

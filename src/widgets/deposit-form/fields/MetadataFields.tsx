@@ -99,6 +99,7 @@ export const MetadataFields = memo(function MetadataFields({
             ui={config.custom_fields?.ui}
             vocabularies={config.custom_fields?.vocabularies}
             vocabulariesApi={vocabulariesApi}
+            locale={locale}
             widgets={customFieldWidgets}
             renderSection={(section, content) => (
               <DepositSection

@@ -1,9 +1,11 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Header } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../../core/api';
+import { asObject } from '../../../../core/serializer/jsonReaders';
 import { FieldGroupForm } from '../FieldGroupForm';
+import { CustomFieldOptionsContext } from './customFieldOptions';
 import type { CustomFieldWidgetMap } from './customFieldWidgetProps';
-import { customFieldWidget } from './customFieldWidgets';
+import { CustomField } from './customFieldWidgets';
 import {
   customSectionsOf,
   readCustomFieldSections,
@@ -13,9 +15,12 @@ import {
 export interface CustomFieldsProps {
   /** `config.custom_fields.ui`: the sections as the host page prints them. */
   ui?: unknown;
-  /** `config.custom_fields.vocabularies`: the options of vocabulary dropdowns. */
+  /** `config.custom_fields.vocabularies`: the option lists of `Dropdown` fields, by key. */
   vocabularies?: unknown;
+  /** Searches the vocabularies of `AutocompleteDropdown` fields. */
   vocabulariesApi?: VocabulariesApi;
+  /** The language vocabulary titles are shown in. */
+  locale?: string;
   /** The host's own widgets; they win over the built-in ones of the same name. */
   widgets?: CustomFieldWidgetMap;
   /** Wraps each section; by default a <section> with an h2 heading. */
@@ -23,28 +28,44 @@ export interface CustomFieldsProps {
 }
 
 /**
- * The instance's custom fields (SPEC 3), grouped under the config's section headings, each
- * bound to `custom_fields.<field>`. Without a config there are none.
+ * The instance's custom fields, grouped under the config's section headings, each bound to
+ * `custom_fields.<field>`. Without a config there are none.
  */
-export const CustomFields = ({ ui, widgets, renderSection = plainSection }: CustomFieldsProps) => {
+export const CustomFields = ({
+  ui,
+  vocabularies,
+  vocabulariesApi,
+  locale = 'en',
+  widgets,
+  renderSection = plainSection,
+}: CustomFieldsProps) => {
   const sections = useMemo(() => readCustomFieldSections(ui), [ui]);
   const outlines = useMemo(() => customSectionsOf(ui), [ui]);
+  const options = useMemo(
+    () => ({ vocabularies: asObject(vocabularies), vocabulariesApi, locale }),
+    [vocabularies, vocabulariesApi, locale],
+  );
   return (
-    <>
+    <CustomFieldOptionsContext.Provider value={options}>
       {sections.map((section, index) => {
         const outline = outlines[index];
         if (!outline) return null;
         return renderSection(
           outline,
           <FieldGroupForm>
-            {section.fields.map(({ field, widget, props }) => {
-              const Widget = customFieldWidget(widget, field, widgets);
-              return <Widget key={field} name={`custom_fields.${field}`} props={props} />;
-            })}
+            {section.fields.map(({ field, widget, props }) => (
+              <CustomField
+                key={field}
+                field={field}
+                widget={widget}
+                props={props}
+                hostWidgets={widgets}
+              />
+            ))}
           </FieldGroupForm>,
         );
       })}
-    </>
+    </CustomFieldOptionsContext.Provider>
   );
 };
 

@@ -1,33 +1,25 @@
 import type { ComponentType } from 'react';
-import { asText } from '../../../../core/serializer/jsonReaders';
-import { TextField } from '../../../../ui/fields';
 import { ComingSoonField } from '../ComingSoonField';
-import type { CustomFieldWidgetMap, CustomFieldWidgetProps } from './customFieldWidgetProps';
+import { AutocompleteDropdownWidget } from './AutocompleteDropdownWidget';
+import { BooleanCheckboxWidget } from './BooleanCheckboxWidget';
+import {
+  commonSettings,
+  type CustomFieldWidgetMap,
+  type CustomFieldWidgetProps,
+} from './customFieldWidgetProps';
+import { DropdownWidget } from './DropdownWidget';
+import { HostWidget } from './HostWidget';
 import { ImprintField } from './ImprintField';
 import { JournalField } from './JournalField';
 import { MeetingField } from './MeetingField';
+import { MultiInputWidget } from './MultiInputWidget';
+import { NumberInputWidget } from './NumberInputWidget';
+import { RichInputWidget } from './RichInputWidget';
+import { InputWidget, TextAreaWidget } from './TextWidgets';
 import { ThesisField } from './ThesisField';
 
-/** A single text custom field; the label falls back to the field's key so it is never empty. */
-const PlainTextField = ({
-  name,
-  props,
-  multiline = false,
-}: CustomFieldWidgetProps & {
-  multiline?: boolean;
-}) => (
-  <TextField
-    name={name}
-    label={asText(props.label) || name.replace(/^custom_fields\./, '')}
-    hint={asText(props.description) || undefined}
-    multiline={multiline}
-  />
-);
-
-const TextAreaField = (props: CustomFieldWidgetProps) => <PlainTextField {...props} multiline />;
-
 const ComingSoonWidget = ({ name, props }: CustomFieldWidgetProps) => (
-  <ComingSoonField label={asText(props.label) || name.replace(/^custom_fields\./, '')} />
+  <ComingSoonField label={commonSettings(name, props).label} />
 );
 
 /** The widgets by the `ui_widget` names InvenioRDM's config uses. */
@@ -38,8 +30,14 @@ const WIDGETS: Readonly<Record<string, ComponentType<CustomFieldWidgetProps>>> =
   ThesisField,
   ComingSoon: ComingSoonWidget,
   ComingSoonField: ComingSoonWidget,
-  Input: PlainTextField,
-  TextArea: TextAreaField,
+  Input: InputWidget,
+  TextArea: TextAreaWidget,
+  RichInput: RichInputWidget,
+  NumberInput: NumberInputWidget,
+  Dropdown: DropdownWidget,
+  AutocompleteDropdown: AutocompleteDropdownWidget,
+  BooleanCheckbox: BooleanCheckboxWidget,
+  MultiInput: MultiInputWidget,
 };
 
 /** The bundle widgets by their `custom_fields` key. */
@@ -50,17 +48,30 @@ const BUNDLE_WIDGETS: Readonly<Record<string, ComponentType<CustomFieldWidgetPro
   'thesis:thesis': ThesisField,
 };
 
+export interface CustomFieldProps {
+  /** The config's `ui_widget`. */
+  widget: string;
+  /** The key under `custom_fields`. */
+  field: string;
+  /** The config's settings for the field. */
+  props: CustomFieldWidgetProps['props'];
+  hostWidgets?: CustomFieldWidgetMap;
+}
+
 /**
- * The widget for a config entry. An unknown widget name gets a plain text field, except for a
- * known bundle: its value is an object a single text input could not edit, so it keeps the
- * bundle's own widget.
+ * One custom field with its widget: the host's own first, then the built-in ones. An unknown
+ * widget name gets a one-line text field, except for a known bundle: its value is an object
+ * a single text input could not edit, so it keeps the bundle's own widget. A hidden field
+ * shows nothing and keeps its value.
  */
-export const customFieldWidget = (
-  widget: string,
-  field: string,
-  hostWidgets: CustomFieldWidgetMap = {},
-): ComponentType<CustomFieldWidgetProps> =>
-  (Object.hasOwn(hostWidgets, widget) ? hostWidgets[widget] : undefined) ??
-  (Object.hasOwn(WIDGETS, widget) ? WIDGETS[widget] : undefined) ??
-  (Object.hasOwn(BUNDLE_WIDGETS, field) ? BUNDLE_WIDGETS[field] : undefined) ??
-  PlainTextField;
+export const CustomField = ({ widget, field, props, hostWidgets = {} }: CustomFieldProps) => {
+  const name = `custom_fields.${field}`;
+  if (commonSettings(name, props).hidden) return null;
+  const host = Object.hasOwn(hostWidgets, widget) ? hostWidgets[widget] : undefined;
+  if (host) return <HostWidget component={host} name={name} props={props} />;
+  const Widget =
+    (Object.hasOwn(WIDGETS, widget) ? WIDGETS[widget] : undefined) ??
+    (Object.hasOwn(BUNDLE_WIDGETS, field) ? BUNDLE_WIDGETS[field] : undefined) ??
+    InputWidget;
+  return <Widget name={name} props={props} />;
+};

@@ -1,0 +1,93 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VocabularyEntry } from '../../../../core/model';
+import { asText } from '../../../../core/serializer/jsonReaders';
+import {
+  readVocabularyChoice,
+  readVocabularyChoices,
+  type VocabularyChoice,
+} from '../../../../core/serializer/vocabularyChoices';
+import { errorText, useFormActions, useFormError, useFormValue } from '../../../../ui/fields';
+import type { SuggestionSearch } from '../../../../ui/hooks/useSuggestions';
+import { ChosenEntry } from '../lists/ChosenEntry';
+import { SuggestionInput } from '../lists/SuggestionInput';
+import { useCustomFieldOptions } from './customFieldOptions';
+import { commonSettings, type CustomFieldWidgetProps } from './customFieldWidgetProps';
+import { ValueChips } from './ValueChips';
+
+/**
+ * InvenioRDM's `AutocompleteDropdown`: entries of a large vocabulary, searched as the user
+ * types at `autocompleteFrom` (with `autocompleteFromAcceptHeader`, by default the vendor
+ * form). One entry (shown with a button to choose another) or, with `multiple`, several as
+ * chips. The value is the entry `{id, title}` (a list of them), sent by id.
+ */
+export const AutocompleteDropdownWidget = ({ name, props }: CustomFieldWidgetProps) => {
+  const { t } = useTranslation();
+  const { label, hint, required } = commonSettings(name, props);
+  const { vocabulariesApi, locale } = useCustomFieldOptions();
+  const chosen = readVocabularyChoices(useFormValue<unknown>(name), locale);
+  const error = useFormError(name);
+  const { setFieldValue } = useFormActions();
+  const [text, setText] = useState('');
+  const box = useRef<HTMLDivElement>(null);
+  const searchUrl = asText(props.autocompleteFrom);
+  const accept = asText(props.autocompleteFromAcceptHeader) || undefined;
+  const search = useCallback<SuggestionSearch<VocabularyEntry>>(
+    (query, options) => vocabulariesApi!.entries(searchUrl, query, { ...options, accept }),
+    [vocabulariesApi, searchUrl, accept],
+  );
+  const hitText = (hit: VocabularyEntry) => readVocabularyChoice(hit, locale)?.title ?? hit.id;
+  const multiple = props.multiple === true;
+  const pick = (hit: VocabularyEntry) => {
+    const choice: VocabularyChoice = { id: hit.id, title: hitText(hit) };
+    setText('');
+    if (!multiple) void setFieldValue(name, choice);
+    else if (!chosen.some(({ id }) => id === hit.id)) void setFieldValue(name, [...chosen, choice]);
+  };
+  const input = (
+    <SuggestionInput<VocabularyEntry>
+      label={label}
+      text={text}
+      onTextChange={setText}
+      search={vocabulariesApi && searchUrl ? search : undefined}
+      hitText={hitText}
+      hitKey={(hit) => hit.id}
+      onPick={pick}
+      error={error}
+      hint={hint}
+      required={required}
+    />
+  );
+  if (!multiple) {
+    return (
+      <div data-field={name}>
+        <ChosenEntry
+          label={label}
+          chosen={chosen[0]?.title}
+          changeLabel={t('Change {{label}}', { label })}
+          onChange={() => void setFieldValue(name, '')}
+          error={errorText(error)}
+        >
+          {input}
+        </ChosenEntry>
+      </div>
+    );
+  }
+  return (
+    <div ref={box} className="rdm-custom-field-many" data-field={name}>
+      {input}
+      <ValueChips
+        label={t('Chosen {{label}}', { label })}
+        texts={chosen.map(({ title }) => title)}
+        onRemove={(index) => {
+          void setFieldValue(
+            name,
+            chosen.filter((_, position) => position !== index),
+          );
+          // The button goes away with its chip; the keyboard user continues in the search.
+          box.current?.querySelector('input')?.focus();
+        }}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,140 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'semantic-ui-react';
+import {
+  readVocabularyChoices,
+  type VocabularyChoice,
+} from '../../../../core/serializer/vocabularyChoices';
+import {
+  describedBy,
+  errorText,
+  FieldMessages,
+  useFormActions,
+  useFormError,
+  useFormValue,
+} from '../../../../ui/fields';
+import { useCustomFieldOptions } from './customFieldOptions';
+import { commonSettings, type CustomFieldWidgetProps } from './customFieldWidgetProps';
+
+/**
+ * InvenioRDM's `Dropdown`: a choice from a short vocabulary whose entries the host prints in
+ * `config.custom_fields.vocabularies[<field>]`. One choice is a native select (keyboard,
+ * screen readers and phone pickers for free); several (`multiple`) are checkboxes. The value
+ * is the entry `{id, title}` (a list of them), sent to the server by id.
+ */
+export const DropdownWidget = ({ name, props }: CustomFieldWidgetProps) => {
+  const settings = commonSettings(name, props);
+  const { vocabularies, locale } = useCustomFieldOptions();
+  const options = useMemo(
+    () => readVocabularyChoices(vocabularies[name.replace(/^custom_fields\./, '')], locale),
+    [vocabularies, name, locale],
+  );
+  const value = useFormValue<unknown>(name);
+  const chosen = readVocabularyChoices(value, locale);
+  const error = errorText(useFormError(name));
+  const { setFieldValue } = useFormActions();
+  const id = useId();
+  const messages = { hintId: `${id}-hint`, hint: settings.hint, errorId: `${id}-error`, error };
+  const choiceProps = { id, name, options, chosen, settings, messages };
+  return props.multiple === true ? (
+    <Checkboxes {...choiceProps} onChange={(choices) => void setFieldValue(name, choices)} />
+  ) : (
+    <Select
+      {...choiceProps}
+      clearable={props.clearable !== false || !settings.required}
+      onChange={(choice) => void setFieldValue(name, choice ?? '')}
+    />
+  );
+};
+
+interface ChoiceProps {
+  id: string;
+  name: string;
+  options: VocabularyChoice[];
+  chosen: VocabularyChoice[];
+  settings: ReturnType<typeof commonSettings>;
+  messages: Parameters<typeof describedBy>[0];
+}
+
+const Select = ({
+  id,
+  name,
+  options,
+  chosen,
+  settings,
+  messages,
+  clearable,
+  onChange,
+}: ChoiceProps & { clearable: boolean; onChange: (choice?: VocabularyChoice) => void }) => {
+  const { t } = useTranslation();
+  const current = chosen[0];
+  // An entry the list no longer offers (retired, or printed in another language) stays shown.
+  const shown =
+    current && !options.some(({ id }) => id === current.id) ? [current, ...options] : options;
+  return (
+    <Form.Field required={settings.required} error={Boolean(messages.error)}>
+      <label htmlFor={id}>{settings.label}</label>
+      <select
+        id={id}
+        className="ui dropdown"
+        name={name}
+        value={current?.id ?? ''}
+        disabled={settings.disabled}
+        onChange={(event) => onChange(shown.find((option) => option.id === event.target.value))}
+        aria-invalid={messages.error ? true : undefined}
+        aria-describedby={describedBy(messages)}
+      >
+        {(clearable || !current) && (
+          <option value="">{settings.placeholder ?? t('Select…')}</option>
+        )}
+        {shown.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.title}
+          </option>
+        ))}
+      </select>
+      <FieldMessages {...messages} />
+    </Form.Field>
+  );
+};
+
+const Checkboxes = ({
+  id,
+  name,
+  options,
+  chosen,
+  settings,
+  messages,
+  onChange,
+}: ChoiceProps & { onChange: (choices: VocabularyChoice[]) => void }) => {
+  const isChosen = (option: VocabularyChoice) => chosen.some(({ id }) => id === option.id);
+  const others = chosen.filter((choice) => !options.some(({ id }) => id === choice.id));
+  return (
+    <fieldset
+      data-field={name}
+      className={messages.error ? 'rdm-choice-group error' : 'rdm-choice-group'}
+      aria-describedby={describedBy(messages)}
+      disabled={settings.disabled}
+    >
+      <legend className={settings.required ? 'rdm-required' : undefined}>{settings.label}</legend>
+      {[...others, ...options].map((option, index) => (
+        <div key={option.id} className="ui checkbox rdm-choice">
+          <input
+            id={`${id}-${index}`}
+            type="checkbox"
+            checked={isChosen(option)}
+            onChange={(event) =>
+              onChange(
+                event.target.checked
+                  ? [...chosen, option]
+                  : chosen.filter((choice) => choice.id !== option.id),
+              )
+            }
+          />
+          <label htmlFor={`${id}-${index}`}>{option.title}</label>
+        </div>
+      ))}
+      <FieldMessages {...messages} />
+    </fieldset>
+  );
+};
