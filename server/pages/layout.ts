@@ -30,7 +30,8 @@ const navigation = (request: FastifyRequest) => {
 
 /**
  * The page around every host page. The widgets come from the library's standalone bundle;
- * `RdmWidgets.autoMount()` mounts each `data-rdm-widget` element with its JSON props.
+ * `RdmWidgets.autoMount()` mounts each `data-rdm-widget` element with its JSON props, plus the
+ * demo's own custom-field widget (static/host-widgets.js).
  */
 export const renderPage = (request: FastifyRequest, content: PageContent): string =>
   html`<!doctype html>
@@ -59,8 +60,9 @@ export const renderPage = (request: FastifyRequest, content: PageContent): strin
         ${
           content.widgets
             ? html`<script src="/static/dist/rdm-widgets.standalone.js"></script>
+                <script src="/static/demo/host-widgets.js"></script>
                 <script>
-                  RdmWidgets.autoMount();
+                  RdmWidgets.autoMount(document, window.rdmDemoHostProps);
                 </script>`
             : null
         }
