@@ -3,6 +3,11 @@ import type { FormikErrors } from 'formik';
 import type { CustomFields as CustomFieldValues, EditorRecord } from '../../src/core/model';
 import { ComingSoonField } from '../../src/widgets/deposit-form/fields/ComingSoonField';
 import { CustomFields } from '../../src/widgets/deposit-form/fields/custom/CustomFields';
+import type {
+  CustomFieldWidgetMap,
+  HostCustomFieldWidgetProps,
+} from '../../src/widgets/deposit-form/fields/custom/customFieldWidgetProps';
+import { fakeVocabulariesApi } from '../../test/support/depositForm/fakeVocabulariesApi';
 import { FormikHarness } from '../../test/support/depositForm/formikHarness';
 
 /** The sections as an InvenioRDM host page prints them in the form's config. */
@@ -33,16 +38,127 @@ const UI = [
   },
 ];
 
+const DISCIPLINES_URL = '/api/vocabularies/disciplines';
+
+/** One section with each generic widget InvenioRDM hosts configure. */
+const GENERIC_UI = [
+  {
+    section: 'Project details',
+    fields: [
+      {
+        field: 'demo:project_url',
+        ui_widget: 'Input',
+        props: {
+          label: 'Project website',
+          placeholder: 'https://example.org/project',
+          helpText: 'Where the project that produced these data is described.',
+        },
+      },
+      { field: 'demo:data_processing', ui_widget: 'TextArea', props: { label: 'Data processing' } },
+      { field: 'demo:methods', ui_widget: 'RichInput', props: { label: 'Methods' } },
+      {
+        field: 'demo:sample_count',
+        ui_widget: 'NumberInput',
+        props: { label: 'Number of samples', required: true },
+      },
+      {
+        field: 'demo:instrument',
+        ui_widget: 'Dropdown',
+        props: { label: 'Instrument', placeholder: 'Choose an instrument', clearable: true },
+      },
+      {
+        field: 'demo:disciplines',
+        ui_widget: 'AutocompleteDropdown',
+        props: { label: 'Disciplines', autocompleteFrom: DISCIPLINES_URL, multiple: true },
+      },
+      {
+        field: 'demo:ongoing',
+        ui_widget: 'BooleanCheckbox',
+        props: {
+          label: 'Ongoing collection',
+          trueLabel: 'Still collecting',
+          falseLabel: 'Complete',
+        },
+      },
+      {
+        field: 'demo:keywords',
+        ui_widget: 'MultiInput',
+        props: { label: 'Project keywords', additionLabel: 'Add project keyword' },
+      },
+      {
+        field: 'demo:data_quality',
+        ui_widget: 'DataQualityRating',
+        props: { label: 'Data quality', helpText: 'From 1 (raw) to 5 (fully verified).' },
+      },
+    ],
+  },
+];
+
+const VOCABULARIES = {
+  'demo:instrument': [
+    { id: 'seismometer', title: 'Seismometer' },
+    { id: 'mass-spectrometer', title: 'Mass spectrometer' },
+    { id: 'confocal-microscope', title: 'Confocal microscope' },
+  ],
+};
+
+const vocabulariesApi = fakeVocabulariesApi({
+  entries: {
+    [DISCIPLINES_URL]: [
+      { id: 'geology', title: { en: 'Geology' } },
+      { id: 'oceanography', title: { en: 'Oceanography' } },
+      { id: 'soil-science', title: { en: 'Soil science' } },
+    ],
+  },
+});
+
+/** A host's own widget, as a host page would write it: value and onChange through props. */
+const DataQualityRating = ({
+  value,
+  onChange,
+  label,
+  props,
+  error,
+  id,
+}: HostCustomFieldWidgetProps) => (
+  <fieldset
+    aria-describedby={error ? `${id}-error` : `${id}-hint`}
+    style={{ border: 0, padding: 0 }}
+  >
+    <legend style={{ fontWeight: 'bold' }}>{label}</legend>
+    {[1, 2, 3, 4, 5].map((level) => (
+      <label key={level} style={{ marginRight: '1em' }}>
+        <input type="radio" checked={value === level} onChange={() => onChange(level)} /> {level}
+      </label>
+    ))}
+    <p id={`${id}-hint`}>{String(props.helpText)}</p>
+    {error && <p id={`${id}-error`}>{error}</p>}
+  </fieldset>
+);
+
+const HOST_WIDGETS: CustomFieldWidgetMap = { DataQualityRating };
+
 interface CustomFieldsScenarioProps {
   ui?: unknown;
   values?: CustomFieldValues;
   errors?: FormikErrors<EditorRecord>;
+  withVocabularies?: boolean;
 }
 
 /** The custom fields inside a small form holding `custom_fields`. */
-const CustomFieldsScenario = ({ ui, values, errors }: CustomFieldsScenarioProps) => (
+const CustomFieldsScenario = ({
+  ui,
+  values,
+  errors,
+  withVocabularies,
+}: CustomFieldsScenarioProps) => (
   <FormikHarness initialValues={values && { custom_fields: values }} initialErrors={errors}>
-    <CustomFields ui={ui} />
+    <CustomFields
+      ui={ui}
+      vocabularies={withVocabularies ? VOCABULARIES : undefined}
+      vocabulariesApi={withVocabularies ? vocabulariesApi : undefined}
+      widgets={HOST_WIDGETS}
+    />
   </FormikHarness>
 );
 
@@ -90,6 +206,46 @@ export const WithErrors: Story = {
 };
 
 export const WithoutConfig: Story = { args: { ui: undefined } };
+
+/** Every generic widget and a host's own, nothing entered yet. */
+export const GenericWidgetsEmpty: Story = { args: { ui: GENERIC_UI, withVocabularies: true } };
+
+export const GenericWidgetsFilled: Story = {
+  args: {
+    ui: GENERIC_UI,
+    withVocabularies: true,
+    values: {
+      'demo:project_url': 'https://example.org/tides',
+      'demo:data_processing': 'Despiked and averaged over 10 minutes.',
+      'demo:methods': '<p>Pressure gauges on <strong>three</strong> piers.</p>',
+      'demo:sample_count': 1200,
+      'demo:instrument': { id: 'seismometer', title: 'Seismometer' },
+      'demo:disciplines': [
+        { id: 'geology', title: 'Geology' },
+        { id: 'oceanography', title: 'Oceanography' },
+      ],
+      'demo:ongoing': false,
+      'demo:keywords': ['tides', 'harbour'],
+      'demo:data_quality': 4,
+    },
+  },
+};
+
+export const GenericWidgetsWithErrors: Story = {
+  args: {
+    ui: GENERIC_UI,
+    withVocabularies: true,
+    values: { 'demo:sample_count': 'about 12', 'demo:project_url': 'tides' },
+    errors: {
+      custom_fields: {
+        'demo:project_url': 'Not a valid URL.',
+        'demo:sample_count': 'Not a valid integer.',
+        'demo:ongoing': 'Missing data for required field.',
+        'demo:data_quality': 'Must be between 1 and 5.',
+      },
+    } as never,
+  },
+};
 
 export const ComingSoon: StoryObj<typeof ComingSoonField> = {
   render: () => (

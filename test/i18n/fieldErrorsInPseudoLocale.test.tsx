@@ -77,7 +77,8 @@ const withErrors = (errors: Record<string, string>) =>
   });
 
 /** The red labels the fields show their errors in. */
-const errorLabels = () => document.querySelectorAll('.ui.red.label');
+/** The field errors (the sections' error counts are red labels too, and counted apart). */
+const errorLabels = () => document.querySelectorAll('.ui.red.label:not(.rdm-error-count)');
 
 describe('the deposit form’s field errors under the pseudo-locale', () => {
   it('an error on every kind of list row, and on the single fields', async () => {
