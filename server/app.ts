@@ -20,7 +20,7 @@ import { pagesRoutes } from './pages/routes';
 import { recordsRoutes } from './records/routes';
 import { registerRequestJournal } from './requestJournal';
 import { requestsRoutes } from './requests/routes';
-import { seedDemoData } from './seeds';
+import { seedDemoData, seedNewVocabularies } from './seeds';
 import { usersRoutes } from './users/routes';
 import { vocabulariesRoutes } from './vocabularies/routes';
 
@@ -70,6 +70,8 @@ export const buildApp = async (
   if (options.seed !== false && !readMeta(db, 'seeded_at')) {
     seedDemoData(ctx);
     writeMeta(db, 'seeded_at', nowIso());
+  } else if (options.seed !== false) {
+    seedNewVocabularies(ctx);
   }
   return { app, ctx };
 };

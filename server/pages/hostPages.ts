@@ -6,6 +6,7 @@ import { membershipsOf } from '../communities/store';
 import { loadParentOf } from '../parents';
 import type { Community, DraftRecord } from '../../src/core/model';
 import { callApi } from './api';
+import { depositCustomFields } from './depositCustomFields';
 import { formVocabularies } from './depositVocabularies';
 import { html, type SafeHtml } from './html';
 import { renderPage } from './layout';
@@ -85,6 +86,7 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
     is_doi_required: !ctx.options.doiOptional,
     community_required_to_publish: ctx.options.communityRequired === true,
     vocabularies: formVocabularies(ctx.db),
+    custom_fields: depositCustomFields(ctx.db, api),
     pids: [
       {
         scheme: 'doi',

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { badRequest, type FieldError } from '../http/errors';
+import { customFieldRefs, dumpCustomFields, loadCustomFields } from './customFields';
 import { defaultDoc, type StoredDoc } from './model';
 import { personalName } from './validation/creators';
 import {
@@ -52,8 +53,9 @@ export interface PreparedDraft {
 
 /**
  * Turns a create/save body into what is stored, leniently (API-NOTES 2.2): invalid values
- * are reported and left out, missing ones only reported. An unknown vocabulary id refuses
- * the whole save (400 "Invalid value <id>."). `base` is the stored draft (or the defaults).
+ * are reported and left out, missing ones only reported. An unknown vocabulary id, in the
+ * metadata or a custom field, refuses the whole save (400 "Invalid value <id>."). `base` is
+ * the stored draft (or the defaults).
  */
 export const prepareDraft = (
   db: Db,
@@ -73,10 +75,17 @@ export const prepareDraft = (
     pids: input.pids ?? {},
   };
   const lookup = vocabularyLookup(db);
-  if (isObject(candidate.metadata)) {
-    const unknown = unknownVocabularyRef(vocabularyRefs(candidate.metadata), lookup);
-    if (unknown) throw badRequest(`Invalid value ${unknown.id}.`);
-  }
+  const customFields = isObject(candidate.custom_fields)
+    ? loadCustomFields(candidate.custom_fields).value
+    : {};
+  const unknown = unknownVocabularyRef(
+    [
+      ...(isObject(candidate.metadata) ? vocabularyRefs(candidate.metadata) : []),
+      ...customFieldRefs(customFields),
+    ],
+    lookup,
+  );
+  if (unknown) throw badRequest(`Invalid value ${unknown.id}.`);
   const issues: Issue[] = checkDraft(candidate, files);
   const doi = isObject(candidate.pids) ? candidate.pids.doi : undefined;
   if (
@@ -120,7 +129,7 @@ export const prepareDraft = (
         : [],
     },
     metadata,
-    custom_fields: isObject(kept.custom_fields) ? kept.custom_fields : {},
+    custom_fields: customFields,
     pids: isObject(kept.pids) ? (kept.pids as StoredDoc['pids']) : {},
     versions: base.versions,
   };
@@ -132,6 +141,21 @@ const pickEmbargo = (embargo: Record<string, unknown>) => ({
   reason: typeof embargo.reason === 'string' ? embargo.reason : null,
 });
 
-/** The strict check of publish/submit: any issue refuses (400 with the field errors). */
+/**
+ * The strict check of publish/submit: any issue refuses (400 with the field errors). Like
+ * InvenioRDM it checks the draft as answered, so custom fields that are no longer configured
+ * are left out rather than refused.
+ */
 export const publishErrors = (doc: StoredDoc, files: FileState): FieldError[] =>
-  toFieldErrors(checkDraft(doc as unknown as Record<string, unknown>, files));
+  toFieldErrors(
+    checkDraft({ ...doc, custom_fields: dumpCustomFields(doc.custom_fields ?? {}) }, files),
+  );
+
+/** Publish re-checks the custom fields' vocabulary ids: an entry may have gone since. */
+export const assertKnownCustomFieldIds = (db: Db, doc: StoredDoc): void => {
+  const unknown = unknownVocabularyRef(
+    customFieldRefs(doc.custom_fields ?? {}),
+    vocabularyLookup(db),
+  );
+  if (unknown) throw badRequest(`Invalid value ${unknown.id}.`);
+};

@@ -10,7 +10,7 @@ import type { ParentDoc } from '../parent';
 import { loadParent, saveParent } from '../parents';
 import { draftFor, recordFor, reviewOf } from './access';
 import { draftCheckErrors } from './curation';
-import { publishErrors } from './input';
+import { assertKnownCustomFieldIds, publishErrors } from './input';
 import { without, type DraftRow, type RecordRow, type StoredDoc } from './model';
 import { mintDoi } from './pids';
 import {
@@ -36,6 +36,7 @@ export const assertPublishable = (db: Db, draft: DraftRow): void => {
     ...blockingChecks(draftCheckErrors(db, draft)),
   ];
   if (errors.length > 0) throw validationError(errors);
+  assertKnownCustomFieldIds(db, draft.doc);
 };
 
 /**

@@ -10,6 +10,8 @@ import type { ParentDoc } from '../parent';
 import { loadParent } from '../parents';
 import type { RequestDoc } from '../requests/store';
 import { levelFor, reviewOf } from './access';
+import { dumpCustomFields } from './customFields';
+import { vocabularyLookup } from './input';
 import { draftLinks, recordLinks } from './links';
 import type { DraftRow, RecordRow, StoredDoc } from './model';
 import { findRecord, versionsOf } from './store';
@@ -163,7 +165,7 @@ export const renderDraft = (db: Db, view: View, draft: DraftRow, errors?: FieldE
     files: filesJson(db, view.urls, draft.id, 'draft', doc),
     media_files: MEDIA_FILES,
     metadata: doc.metadata,
-    custom_fields: doc.custom_fields,
+    custom_fields: dumpCustomFields(doc.custom_fields ?? {}, vocabularyLookup(db)),
     pids: doc.pids,
     parent: parentJson(db, parent, level, linkedReview),
     versions: {
@@ -202,7 +204,7 @@ export const renderRecord = (db: Db, view: View, record: RecordRow) => {
     files: filesJson(db, view.urls, record.id, 'record', doc),
     media_files: MEDIA_FILES,
     metadata: doc.metadata,
-    custom_fields: doc.custom_fields,
+    custom_fields: dumpCustomFields(doc.custom_fields ?? {}, vocabularyLookup(db)),
     pids: { ...doc.pids, oai: { identifier: `oai:${host}:${record.id}`, provider: 'oai' } },
     parent: parentJson(db, parent, level, null),
     versions: {

@@ -3,6 +3,7 @@ import { saveCommunity } from '../communities/store';
 import type { StoredCommunity } from '../communities/store';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
+import { hasVocabularyType } from '../vocabularies/store';
 import { COMMUNITIES } from './data/communities';
 import type { CommunitySeed } from './data/communities';
 import { HISTORICAL_LANGUAGES, LANGUAGES } from './data/languages';
@@ -164,6 +165,22 @@ const seedGenericVocabularies = (db: Db): void => {
     );
   }
 };
+
+/**
+ * Small vocabularies a database seeded by an older version lacks (e.g. the instruments and
+ * disciplines of the demo custom fields): added on start. Answers the types added.
+ */
+export const seedMissingSmallVocabularies = (db: Db): string[] =>
+  Object.entries(SMALL_VOCABULARIES)
+    .filter(([type]) => !hasVocabularyType(db, type))
+    .map(([type, pairs]) => {
+      insertAll(
+        db,
+        type,
+        pairs.map(([id, title]) => generic(type, id, title)),
+      );
+      return type;
+    });
 
 const seedOrganisationsAndNames = (db: Db): void => {
   const affiliationNames = new Map(AFFILIATIONS.map((entry) => [entry.id, entry.name]));

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import { seedDirectory } from './directory';
+import { seedDirectory, seedMissingSmallVocabularies } from './directory';
 import { seedRecords } from './records';
 
 /** Users, groups, communities and vocabularies first: the records refer to them. */
@@ -9,3 +9,7 @@ export const seedDemoData = (ctx: ServerContext): void => {
     seedRecords(ctx);
   })();
 };
+
+/** For a database seeded before: the vocabularies added to the demo since (none when current). */
+export const seedNewVocabularies = (ctx: ServerContext): string[] =>
+  ctx.db.transaction(() => seedMissingSmallVocabularies(ctx.db))();

@@ -1,3 +1,4 @@
+import { loadCustomFields } from '../customFields';
 import { isFullDate } from './edtf';
 import { isBlank, isObject, Issues, type Issue } from './issues';
 import { checkMetadata } from './metadata';
@@ -87,8 +88,9 @@ const checkPids = (issues: Issues, pids: unknown): void => {
 };
 
 /**
- * Every rule of API-NOTES section 3 plus access, files and PIDs, over a draft's JSON. Saving
- * reports these and stores what is not dropped; publishing refuses any of them.
+ * Every rule of API-NOTES section 3 plus access, files, PIDs and the custom fields
+ * (../customFields), over a draft's JSON. Saving reports these and stores what is not
+ * dropped; publishing refuses any of them.
  */
 export const checkDraft = (
   draft: Record<string, unknown>,
@@ -103,7 +105,9 @@ export const checkDraft = (
     issues.invalid(['metadata'], 'Invalid input type.');
   }
   checkMetadata(issues, isObject(draft.metadata) ? draft.metadata : {});
-  if (draft.custom_fields !== undefined && !isObject(draft.custom_fields)) {
+  if (isObject(draft.custom_fields)) {
+    issues.list.push(...loadCustomFields(draft.custom_fields).issues);
+  } else if (draft.custom_fields !== undefined) {
     issues.invalid(['custom_fields'], 'Invalid input type.');
   }
   return issues.list;
