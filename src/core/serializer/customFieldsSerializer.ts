@@ -15,7 +15,7 @@ type BundleKey = keyof typeof CUSTOM_FIELD_BUNDLES;
 
 const BUNDLE_KEYS = Object.keys(CUSTOM_FIELD_BUNDLES) as BundleKey[];
 
-/** What the server dumps next to a vocabulary entry's id; none of it is sent back. */
+/** What a server or a host prints next to a vocabulary entry's id; none of it is sent back. */
 const DUMPED_ENTRY_KEYS = new Set(['id', 'title', 'title_l10n', 'description', 'props', 'icon']);
 
 /**
@@ -59,8 +59,8 @@ export const deserializeCustomFields = (value: unknown, locale = ''): CustomFiel
 };
 
 /**
- * `custom_fields` for the server: vocabulary entries as references by id (the title is the
- * server's to dump, and InvenioRDM refuses it on input), empty texts and empty bundles
+ * `custom_fields` for the server: vocabulary entries as references by id (InvenioRDM ignores
+ * a title sent back and refuses any other key beside the id), empty texts and empty bundles
  * removed; always an object.
  */
 export const serializeCustomFields = (value: unknown): CustomFields => {
