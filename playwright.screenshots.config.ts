@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+const PORT = 5127;
+
+/**
+ * `npm run screenshots`: refreshes the pictures in docs/screenshots/ from the demo
+ * repository, started fresh in its own data dir, in the same Chromium as the e2e tests.
+ */
+export default defineConfig({
+  ...base,
+  testDir: 'e2e/screenshots',
+  testMatch: '*.shots.ts',
+  reporter: 'list',
+  projects: [{ name: 'screenshots', use: { baseURL: `http://127.0.0.1:${PORT}` } }],
+  webServer: [
+    {
+      command: 'npx tsx server/main.ts --reset',
+      url: `http://127.0.0.1:${PORT}/login`,
+      env: { PORT: String(PORT), RDM_DATA_DIR: 'var/screenshots' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
+});
