@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, WCAG_AA } from './support/axe';
+import { createDeclinedDraft, createSubmittedDraft } from './support/drafts';
 import { tick } from './support/forms';
 import { logIn } from './support/login';
 
@@ -161,4 +162,26 @@ test('on a phone the side column comes first, and the keyboard follows what is s
   expect(controls.slice(firstMain).every((control) => !control.side)).toBe(true);
   expect(outOfVisualOrder(controls)).toEqual([]);
   expect(await axeViolations(page, WCAG_AA)).toEqual([]);
+});
+
+test('no axe violations on a draft in review and a declined draft, on a laptop and a phone', async ({
+  page,
+}) => {
+  await logIn(page, 'alice');
+  const { id: inReview } = await createSubmittedDraft(page, 'Axe check: in review');
+  const declined = await createDeclinedDraft(page, 'Axe check: declined');
+  for (const [id, banner] of [
+    [inReview, 'in review'],
+    [declined, 'declined'],
+  ] as const) {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/uploads/${id}`);
+      await expect(page.getByRole('region', { name: 'References' })).toBeAttached();
+      await expect(page.locator('[data-rdm-widget="deposit-form"]')).toContainText(
+        new RegExp(banner, 'i'),
+      );
+      expect(await axeViolations(page, WCAG_AA), `${banner} at ${width} px`).toEqual([]);
+    }
+  }
 });
