@@ -4,13 +4,15 @@
  * the reference server.
  *
  *   npm run bench:form -- [--sizes 10,100,1000,5000] [--related 200] [--pages 3] [--keys 40]
+ *                         [--no-custom-fields]
  *
  * Mount: from the mount call until the title input exists and two animation frames have run.
  * Complete: from the same call until the parts rendered after the first frames (the sections
  * below the first, the rich-text editor) exist and two frames more have run.
  * Keystroke: the DevTools TaskDuration metric over typing `--keys` characters into the title
  * (and letting the page settle), divided by the keys. Each figure is the median of `--pages`
- * fresh pages.
+ * fresh pages. The form gets the demo deposit page's config, custom-field sections included
+ * unless `--no-custom-fields` (for comparing with figures measured before the demo had any).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     related: { type: 'string', default: '200' },
     pages: { type: 'string', default: '3' },
     keys: { type: 'string', default: '40' },
+    'no-custom-fields': { type: 'boolean', default: false },
   },
 });
 const SIZES = values.sizes.split(',').map(Number);
@@ -71,7 +74,9 @@ const depositConfigOf = async (page: Page, server: ServerProcess): Promise<unkno
   const html = await (await page.request.get(`${server.url}/uploads/new`)).text();
   const json = /data-rdm-prop="config">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!json) throw new Error('the deposit page printed no form config');
-  return JSON.parse(json) as unknown;
+  const config = JSON.parse(json) as Record<string, unknown>;
+  if (values['no-custom-fields']) delete config.custom_fields;
+  return config;
 };
 
 const logIn = async (page: Page, server: ServerProcess) => {

@@ -105,6 +105,7 @@ export const aCompleteDraft = (overrides: Partial<DraftRecord> = {}): DraftRecor
         isbn: '978-3-16-148410-0',
         place: 'Geneva',
         pages: '12-34',
+        edition: '2nd',
       },
       'journal:journal': {
         title: 'Journal of Romans',
@@ -122,7 +123,13 @@ export const aCompleteDraft = (overrides: Partial<DraftRecord> = {}): DraftRecor
         session: 'S1',
         session_part: 'P2',
       },
-      'thesis:thesis': { university: 'University of Geneva' },
+      'thesis:thesis': {
+        university: 'University of Geneva',
+        department: 'Classics',
+        type: 'PhD',
+        date_submitted: '2019-09',
+        date_defended: '2020-01-15',
+      },
     },
     ...overrides,
   });

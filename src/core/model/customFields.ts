@@ -3,6 +3,7 @@ export interface Imprint {
   isbn?: string;
   place?: string;
   pages?: string;
+  edition?: string;
 }
 
 export interface Journal {
@@ -25,6 +26,11 @@ export interface Meeting {
 
 export interface Thesis {
   university?: string;
+  department?: string;
+  type?: string;
+  /** EDTF dates or intervals. */
+  date_submitted?: string;
+  date_defended?: string;
 }
 
 /** The record's top-level `custom_fields`; the four bundles use InvenioRDM's namespaced keys. */

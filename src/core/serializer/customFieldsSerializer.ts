@@ -5,10 +5,10 @@ import { stripEmpty } from './stripEmpty';
 
 /** The custom-field bundles the form edits, under InvenioRDM's namespaced keys, and their texts. */
 export const CUSTOM_FIELD_BUNDLES = {
-  'imprint:imprint': ['title', 'isbn', 'place', 'pages'],
+  'imprint:imprint': ['title', 'isbn', 'place', 'pages', 'edition'],
   'journal:journal': ['title', 'issn', 'volume', 'issue', 'pages'],
   'meeting:meeting': ['title', 'acronym', 'dates', 'place', 'url', 'session', 'session_part'],
-  'thesis:thesis': ['university'],
+  'thesis:thesis': ['university', 'department', 'type', 'date_submitted', 'date_defended'],
 } as const;
 
 type BundleKey = keyof typeof CUSTOM_FIELD_BUNDLES;

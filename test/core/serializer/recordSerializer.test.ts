@@ -265,7 +265,7 @@ describe('an empty record', () => {
     expect(form.pids).toEqual({});
     expect(form.links).toEqual({});
     expect(form.custom_fields).toEqual({
-      'imprint:imprint': { title: '', isbn: '', place: '', pages: '' },
+      'imprint:imprint': { title: '', isbn: '', place: '', pages: '', edition: '' },
       'journal:journal': { title: '', issn: '', volume: '', issue: '', pages: '' },
       'meeting:meeting': {
         title: '',
@@ -276,7 +276,13 @@ describe('an empty record', () => {
         session: '',
         session_part: '',
       },
-      'thesis:thesis': { university: '' },
+      'thesis:thesis': {
+        university: '',
+        department: '',
+        type: '',
+        date_submitted: '',
+        date_defended: '',
+      },
     });
   });
 

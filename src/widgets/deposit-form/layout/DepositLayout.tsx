@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 export interface DepositLayoutProps {
@@ -17,17 +18,22 @@ export const TWO_COLUMNS_MIN_WIDTH = 900;
 
 type Arrangement = 'columns' | 'stacked';
 
-/** Whether the element is wide enough for two columns, followed as it resizes. */
+/**
+ * Whether the element is wide enough for two columns, followed as it resizes. The observer,
+ * watching from before the first paint, reports the width after the browser's own layout:
+ * reading it during mount would force one more layout of the whole form. A change renders
+ * at once (flushSync), before paint, so a narrow form never shows a frame in two columns.
+ */
 const useArrangement = (element: React.RefObject<HTMLElement | null>): Arrangement => {
   const [arrangement, setArrangement] = useState<Arrangement>('columns');
-  // Before paint: the first frame already has the right arrangement.
   useLayoutEffect(() => {
     const node = element.current;
     if (!node || typeof ResizeObserver === 'undefined') return;
-    const measure = (width: number) =>
-      setArrangement(width >= TWO_COLUMNS_MIN_WIDTH ? 'columns' : 'stacked');
-    measure(node.getBoundingClientRect().width);
-    const observer = new ResizeObserver(() => measure(node.getBoundingClientRect().width));
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const next = entry.contentRect.width >= TWO_COLUMNS_MIN_WIDTH ? 'columns' : 'stacked';
+      flushSync(() => setArrangement(next));
+    });
     observer.observe(node);
     return () => observer.disconnect();
   }, [element]);

@@ -54,7 +54,7 @@ describe('CustomFields', () => {
 
   it('binds every text of every bundle to custom_fields.<bundle>.<key>', async () => {
     const { user, values } = renderInForm(<CustomFields ui={UI} />);
-    // Pasted rather than typed: 17 inputs key by key would take seconds in jsdom.
+    // Pasted rather than typed: 22 inputs key by key would take seconds in jsdom.
     const typeIn = async (groupName: string, label: string, text: string) => {
       await user.click(within(group(groupName)).getByRole('textbox', { name: label }));
       await user.paste(text);
@@ -69,6 +69,7 @@ describe('CustomFields', () => {
     await typeIn('Imprint', 'ISBN', '978-3-16-148410-0');
     await typeIn('Imprint', 'Place', 'Geneva');
     await typeIn('Imprint', 'Pages', '20-30');
+    await typeIn('Imprint', 'Edition', '3rd');
     await typeIn('Meeting', 'Meeting title', 'Soil Days');
     await typeIn('Meeting', 'Acronym', 'SD');
     await typeIn('Meeting', 'Dates', '1-3 May 2026');
@@ -77,6 +78,10 @@ describe('CustomFields', () => {
     await typeIn('Meeting', 'Session', 'A');
     await typeIn('Meeting', 'Session part', '2');
     await typeIn('Thesis', 'Awarding university', 'ETH');
+    await typeIn('Thesis', 'Department', 'Earth sciences');
+    await typeIn('Thesis', 'Thesis type', 'PhD');
+    await typeIn('Thesis', 'Date submitted', '2025-09');
+    await typeIn('Thesis', 'Date defended', '2026-01-20');
 
     expect(values().custom_fields).toEqual({
       'journal:journal': {
@@ -91,6 +96,7 @@ describe('CustomFields', () => {
         isbn: '978-3-16-148410-0',
         place: 'Geneva',
         pages: '20-30',
+        edition: '3rd',
       },
       'meeting:meeting': {
         title: 'Soil Days',
@@ -101,7 +107,13 @@ describe('CustomFields', () => {
         session: 'A',
         session_part: '2',
       },
-      'thesis:thesis': { university: 'ETH' },
+      'thesis:thesis': {
+        university: 'ETH',
+        department: 'Earth sciences',
+        type: 'PhD',
+        date_submitted: '2025-09',
+        date_defended: '2026-01-20',
+      },
     });
   });
 

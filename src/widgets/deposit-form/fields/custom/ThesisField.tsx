@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BundleField } from './BundleField';
 import type { CustomFieldWidgetProps } from './customFieldWidgetProps';
 
-/** The `thesis:thesis` bundle: the university that awarded the thesis. */
+/** The `thesis:thesis` bundle: where and when the thesis was submitted and defended. */
 export const ThesisField = ({ name, props }: CustomFieldWidgetProps) => {
   const { t } = useTranslation();
   return (
@@ -10,7 +10,13 @@ export const ThesisField = ({ name, props }: CustomFieldWidgetProps) => {
       name={name}
       props={props}
       legend={t('Thesis')}
-      texts={[{ key: 'university', label: t('Awarding university') }]}
+      texts={[
+        { key: 'university', label: t('Awarding university') },
+        { key: 'department', label: t('Department') },
+        { key: 'type', label: t('Thesis type') },
+        { key: 'date_submitted', label: t('Date submitted') },
+        { key: 'date_defended', label: t('Date defended') },
+      ]}
     />
   );
 };
