@@ -7,12 +7,12 @@ import {
   readVocabularyChoices,
   type VocabularyChoice,
 } from '../../../../core/serializer/vocabularyChoices';
-import { errorText, useFormActions, useFormError, useFormValue } from '../../../../ui/fields';
 import type { SuggestionSearch } from '../../../../ui/hooks/useSuggestions';
 import { ChosenEntry } from '../lists/ChosenEntry';
 import { SuggestionInput } from '../lists/SuggestionInput';
 import { useCustomFieldOptions } from './customFieldOptions';
-import { commonSettings, type CustomFieldWidgetProps } from './customFieldWidgetProps';
+import type { CustomFieldWidgetProps } from './customFieldWidgetProps';
+import { useCustomField } from './useCustomField';
 import { ValueChips } from './ValueChips';
 
 /**
@@ -23,11 +23,10 @@ import { ValueChips } from './ValueChips';
  */
 export const AutocompleteDropdownWidget = ({ name, props }: CustomFieldWidgetProps) => {
   const { t } = useTranslation();
-  const { label, hint, required } = commonSettings(name, props);
+  const { settings, value, error, setValue } = useCustomField(name, props);
+  const { label, hint, required } = settings;
   const { vocabulariesApi, locale } = useCustomFieldOptions();
-  const chosen = readVocabularyChoices(useFormValue<unknown>(name), locale);
-  const error = useFormError(name);
-  const { setFieldValue } = useFormActions();
+  const chosen = readVocabularyChoices(value, locale);
   const [text, setText] = useState('');
   const box = useRef<HTMLDivElement>(null);
   const searchUrl = asText(props.autocompleteFrom);
@@ -41,8 +40,8 @@ export const AutocompleteDropdownWidget = ({ name, props }: CustomFieldWidgetPro
   const pick = (hit: VocabularyEntry) => {
     const choice: VocabularyChoice = { id: hit.id, title: hitText(hit) };
     setText('');
-    if (!multiple) void setFieldValue(name, choice);
-    else if (!chosen.some(({ id }) => id === hit.id)) void setFieldValue(name, [...chosen, choice]);
+    if (!multiple) setValue(choice);
+    else if (!chosen.some(({ id }) => id === hit.id)) setValue([...chosen, choice]);
   };
   const input = (
     <SuggestionInput<VocabularyEntry>
@@ -65,8 +64,8 @@ export const AutocompleteDropdownWidget = ({ name, props }: CustomFieldWidgetPro
           label={label}
           chosen={chosen[0]?.title}
           changeLabel={t('Change {{label}}', { label })}
-          onChange={() => void setFieldValue(name, '')}
-          error={errorText(error)}
+          onChange={() => setValue('')}
+          error={error}
         >
           {input}
         </ChosenEntry>
@@ -80,10 +79,7 @@ export const AutocompleteDropdownWidget = ({ name, props }: CustomFieldWidgetPro
         label={t('Chosen {{label}}', { label })}
         texts={chosen.map(({ title }) => title)}
         onRemove={(index) => {
-          void setFieldValue(
-            name,
-            chosen.filter((_, position) => position !== index),
-          );
+          setValue(chosen.filter((_, position) => position !== index));
           // The button goes away with its chip; the keyboard user continues in the search.
           box.current?.querySelector('input')?.focus();
         }}

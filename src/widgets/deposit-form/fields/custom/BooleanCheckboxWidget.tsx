@@ -1,16 +1,9 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import { asText } from '../../../../core/serializer/jsonReaders';
-import {
-  describedBy,
-  errorText,
-  FieldMessages,
-  useFormActions,
-  useFormError,
-  useFormValue,
-} from '../../../../ui/fields';
-import { commonSettings, type CustomFieldWidgetProps } from './customFieldWidgetProps';
+import { describedBy, FieldMessages } from '../../../../ui/fields';
+import type { CustomFieldWidgetProps } from './customFieldWidgetProps';
+import { useCustomField } from './useCustomField';
 
 /**
  * InvenioRDM's `BooleanCheckbox`: true or false, each named by the config (`trueLabel`,
@@ -19,12 +12,7 @@ import { commonSettings, type CustomFieldWidgetProps } from './customFieldWidget
  */
 export const BooleanCheckboxWidget = ({ name, props }: CustomFieldWidgetProps) => {
   const { t } = useTranslation();
-  const { label, hint, required, disabled } = commonSettings(name, props);
-  const value = useFormValue<unknown>(name);
-  const error = errorText(useFormError(name));
-  const { setFieldValue } = useFormActions();
-  const id = useId();
-  const messages = { hintId: `${id}-hint`, hint, errorId: `${id}-error`, error };
+  const { settings, value, error, setValue, id, messages } = useCustomField(name, props);
   const choices = [
     { value: true, text: asText(props.trueLabel) || t('Yes') },
     { value: false, text: asText(props.falseLabel) || t('No') },
@@ -34,9 +22,9 @@ export const BooleanCheckboxWidget = ({ name, props }: CustomFieldWidgetProps) =
       data-field={name}
       className={error ? 'rdm-choice-group error' : 'rdm-choice-group'}
       aria-describedby={describedBy(messages)}
-      disabled={disabled}
+      disabled={settings.disabled}
     >
-      <legend className={required ? 'rdm-required' : undefined}>{label}</legend>
+      <legend className={settings.required ? 'rdm-required' : undefined}>{settings.label}</legend>
       {choices.map((choice) => (
         <div key={String(choice.value)} className="ui radio checkbox rdm-choice">
           <input
@@ -44,19 +32,19 @@ export const BooleanCheckboxWidget = ({ name, props }: CustomFieldWidgetProps) =
             type="radio"
             name={`${id}-${name}`}
             checked={value === choice.value}
-            onChange={() => void setFieldValue(name, choice.value)}
+            onChange={() => setValue(choice.value)}
           />
           <label htmlFor={`${id}-${String(choice.value)}`}>{choice.text}</label>
         </div>
       ))}
-      {!required && typeof value === 'boolean' && (
+      {!settings.required && typeof value === 'boolean' && (
         <Button
           type="button"
           basic
           size="small"
           content={t('Clear the answer')}
           onClick={() => {
-            void setFieldValue(name, '');
+            setValue('');
             // The button goes with the answer; the keyboard user lands on the first choice.
             document.getElementById(`${id}-true`)?.focus();
           }}

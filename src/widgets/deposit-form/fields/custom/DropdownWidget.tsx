@@ -1,20 +1,14 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
 import {
   readVocabularyChoices,
   type VocabularyChoice,
 } from '../../../../core/serializer/vocabularyChoices';
-import {
-  describedBy,
-  errorText,
-  FieldMessages,
-  useFormActions,
-  useFormError,
-  useFormValue,
-} from '../../../../ui/fields';
+import { describedBy, FieldMessages } from '../../../../ui/fields';
 import { useCustomFieldOptions } from './customFieldOptions';
-import { commonSettings, type CustomFieldWidgetProps } from './customFieldWidgetProps';
+import type { CommonFieldSettings, CustomFieldWidgetProps } from './customFieldWidgetProps';
+import { useCustomField } from './useCustomField';
 
 /**
  * InvenioRDM's `Dropdown`: a choice from a short vocabulary whose entries the host prints in
@@ -23,26 +17,21 @@ import { commonSettings, type CustomFieldWidgetProps } from './customFieldWidget
  * is the entry `{id, title}` (a list of them), sent to the server by id.
  */
 export const DropdownWidget = ({ name, props }: CustomFieldWidgetProps) => {
-  const settings = commonSettings(name, props);
+  const { settings, value, setValue, id, messages } = useCustomField(name, props);
   const { vocabularies, locale } = useCustomFieldOptions();
   const options = useMemo(
     () => readVocabularyChoices(vocabularies[name.replace(/^custom_fields\./, '')], locale),
     [vocabularies, name, locale],
   );
-  const value = useFormValue<unknown>(name);
   const chosen = readVocabularyChoices(value, locale);
-  const error = errorText(useFormError(name));
-  const { setFieldValue } = useFormActions();
-  const id = useId();
-  const messages = { hintId: `${id}-hint`, hint: settings.hint, errorId: `${id}-error`, error };
   const choiceProps = { id, name, options, chosen, settings, messages };
   return props.multiple === true ? (
-    <Checkboxes {...choiceProps} onChange={(choices) => void setFieldValue(name, choices)} />
+    <Checkboxes {...choiceProps} onChange={setValue} />
   ) : (
     <Select
       {...choiceProps}
       clearable={props.clearable !== false || !settings.required}
-      onChange={(choice) => void setFieldValue(name, choice ?? '')}
+      onChange={(choice) => setValue(choice ?? '')}
     />
   );
 };
@@ -52,7 +41,7 @@ interface ChoiceProps {
   name: string;
   options: VocabularyChoice[];
   chosen: VocabularyChoice[];
-  settings: ReturnType<typeof commonSettings>;
+  settings: CommonFieldSettings;
   messages: Parameters<typeof describedBy>[0];
 }
 

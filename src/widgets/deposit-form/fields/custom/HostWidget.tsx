@@ -1,10 +1,6 @@
-import { useCallback, useId, type ComponentType } from 'react';
-import { errorText, useFormActions, useFormError, useFormValue } from '../../../../ui/fields';
-import {
-  commonSettings,
-  type CustomFieldWidgetProps,
-  type HostCustomFieldWidgetProps,
-} from './customFieldWidgetProps';
+import type { ComponentType } from 'react';
+import type { CustomFieldWidgetProps, HostCustomFieldWidgetProps } from './customFieldWidgetProps';
+import { useCustomField } from './useCustomField';
 
 export interface HostWidgetProps extends CustomFieldWidgetProps {
   /** The host's component, given the field's value and its setter. */
@@ -17,23 +13,16 @@ export interface HostWidgetProps extends CustomFieldWidgetProps {
  * The wrapper carries the field's name, where the error summary looks for the field.
  */
 export const HostWidget = ({ component: Component, name, props }: HostWidgetProps) => {
-  const value = useFormValue<unknown>(name);
-  const error = errorText(useFormError(name));
-  const { setFieldValue } = useFormActions();
-  const onChange = useCallback(
-    (next: unknown) => void setFieldValue(name, next),
-    [name, setFieldValue],
-  );
-  const id = useId();
+  const { settings, value, error, setValue, id } = useCustomField(name, props);
   return (
     <div className="field rdm-host-field" data-field={name}>
       <Component
         name={name}
         props={props}
         value={value}
-        onChange={onChange}
+        onChange={setValue}
         error={error}
-        label={commonSettings(name, props).label}
+        label={settings.label}
         id={id}
       />
     </div>

@@ -1,16 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form } from 'semantic-ui-react';
 import { asText } from '../../../../core/serializer/jsonReaders';
-import {
-  describedBy,
-  errorText,
-  FieldMessages,
-  useFormActions,
-  useFormError,
-  useFormValue,
-} from '../../../../ui/fields';
-import { commonSettings, type CustomFieldWidgetProps } from './customFieldWidgetProps';
+import { describedBy, FieldMessages } from '../../../../ui/fields';
+import type { CustomFieldWidgetProps } from './customFieldWidgetProps';
+import { useCustomField } from './useCustomField';
 import { ValueChips } from './ValueChips';
 
 /**
@@ -19,25 +13,18 @@ import { ValueChips } from './ValueChips';
  */
 export const MultiInputWidget = ({ name, props }: CustomFieldWidgetProps) => {
   const { t } = useTranslation();
-  const { label, hint, placeholder, required, disabled } = commonSettings(name, props);
-  const stored = useFormValue<unknown>(name);
-  const values = (Array.isArray(stored) ? stored : [stored]).map(asText).filter(Boolean);
-  const error = errorText(useFormError(name));
-  const { setFieldValue } = useFormActions();
+  const { settings, value, error, setValue, id, messages } = useCustomField(name, props);
+  const { label, placeholder, required, disabled } = settings;
+  const values = (Array.isArray(value) ? value : [value]).map(asText).filter(Boolean);
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const messages = { hintId: `${id}-hint`, hint, errorId: `${id}-error`, error };
   const add = () => {
-    const value = text.trim();
-    if (value && !values.includes(value)) void setFieldValue(name, [...values, value]);
+    const typed = text.trim();
+    if (typed && !values.includes(typed)) setValue([...values, typed]);
     setText('');
   };
   const remove = (index: number) => {
-    void setFieldValue(
-      name,
-      values.filter((_, position) => position !== index),
-    );
+    setValue(values.filter((_, position) => position !== index));
     // The button goes away with its chip; the keyboard user continues in the input.
     input.current?.focus();
   };

@@ -1,15 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'semantic-ui-react';
 import { asText } from '../../../../core/serializer/jsonReaders';
-import {
-  describedBy,
-  errorText,
-  FieldMessages,
-  useFormActions,
-  useFormError,
-  useFormValue,
-} from '../../../../ui/fields';
-import { commonSettings, type CustomFieldWidgetProps } from './customFieldWidgetProps';
+import { describedBy, FieldMessages } from '../../../../ui/fields';
+import type { CustomFieldWidgetProps } from './customFieldWidgetProps';
+import { useCustomField } from './useCustomField';
 
 /** The number a text stands for, '' for no text, or the text itself when it is no number. */
 const numberOf = (text: string): number | string => {
@@ -25,19 +19,14 @@ const numberOf = (text: string): number | string => {
  * so the server's message says what is wrong and nothing typed is lost.
  */
 export const NumberInputWidget = ({ name, props }: CustomFieldWidgetProps) => {
-  const { label, hint, placeholder, required, disabled } = commonSettings(name, props);
-  const value = useFormValue<unknown>(name);
-  const error = useFormError(name);
-  const { setFieldValue } = useFormActions();
-  const id = useId();
+  const { settings, value, setValue, id, messages } = useCustomField(name, props);
   const [typed, setTyped] = useState(() => asText(value));
   // What the user typed while it still stands for the value; a value changed elsewhere (a
   // draft reloaded, another tab's save merged in) shows as it is.
   const text = numberOf(typed) === (value ?? '') ? typed : asText(value);
-  const messages = { hintId: `${id}-hint`, hint, errorId: `${id}-error`, error: errorText(error) };
   return (
-    <Form.Field required={required} error={Boolean(messages.error)}>
-      <label htmlFor={id}>{label}</label>
+    <Form.Field required={settings.required} error={Boolean(messages.error)}>
+      <label htmlFor={id}>{settings.label}</label>
       <input
         id={id}
         name={name}
@@ -45,11 +34,11 @@ export const NumberInputWidget = ({ name, props }: CustomFieldWidgetProps) => {
         inputMode="decimal"
         autoComplete="off"
         value={text}
-        placeholder={placeholder}
-        disabled={disabled}
+        placeholder={settings.placeholder}
+        disabled={settings.disabled}
         onChange={(event) => {
           setTyped(event.target.value);
-          void setFieldValue(name, numberOf(event.target.value));
+          setValue(numberOf(event.target.value));
         }}
         aria-invalid={messages.error ? true : undefined}
         aria-describedby={describedBy(messages)}
