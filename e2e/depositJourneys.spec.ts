@@ -20,14 +20,14 @@ test('alice creates a draft, saves, reloads, edits, publishes and lands on the r
   page,
 }) => {
   await page.goto('/uploads/new');
-  await page.getByLabel('Title').fill('Salinity of the Kattegat, 2025');
+  await page.getByLabel('Title', { exact: true }).fill('Salinity of the Kattegat, 2025');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/uploads\/[a-z0-9]{5}-[a-z0-9]{5}$/);
   const id = draftIdOf(page);
   await completeDraft(page, id);
 
   await page.reload();
-  await page.getByLabel('Title').fill('Salinity of the Kattegat, 2025 (revised)');
+  await page.getByLabel('Title', { exact: true }).fill('Salinity of the Kattegat, 2025 (revised)');
   await tick(page.getByLabel('Metadata-only record'));
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const confirm = dialog(page, 'Publish this record?');
@@ -126,7 +126,7 @@ test('deleting a draft lands on My uploads, without the draft', async ({ page })
 test('leaving with unsaved changes asks first; after a save it does not', async ({ page }) => {
   const id = await createCompleteDraft(page, 'Leave warning');
   await page.goto(`/uploads/${id}`);
-  await page.getByLabel('Title').fill('Leave warning, edited');
+  await page.getByLabel('Title', { exact: true }).fill('Leave warning, edited');
 
   const asked: string[] = [];
   page.on('dialog', (prompt) => {
@@ -137,7 +137,7 @@ test('leaving with unsaved changes asks first; after a save it does not', async 
   await page.getByRole('link', { name: 'My uploads' }).click();
   await expect.poll(() => asked).toEqual(['beforeunload']);
   await expect(page).toHaveURL(new RegExp(`/uploads/${id}$`));
-  await expect(page.getByLabel('Title')).toHaveValue('Leave warning, edited');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Leave warning, edited');
 
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(

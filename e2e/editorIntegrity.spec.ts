@@ -32,7 +32,7 @@ const savedInAnotherTab = async (page: Page, context: BrowserContext, title: str
   const other = await context.newPage();
   await page.goto(`/uploads/${id}`);
   await other.goto(`/uploads/${id}`);
-  await other.getByLabel('Title').fill(`${title}, as tab B says`);
+  await other.getByLabel('Title', { exact: true }).fill(`${title}, as tab B says`);
   await saveDraft(other);
   await expect(flash(other, SAVED)).toBeVisible();
   return id;
@@ -50,7 +50,7 @@ test('what is typed while a slow save runs stays, and the next save stores it', 
   const id = await createCompleteDraft(page, 'Slow save');
   await page.goto(`/uploads/${id}`);
   await addFault(request, { method: 'PUT', path: draftPath(id), count: 1, delayMs: 2500 });
-  const title = page.getByLabel('Title');
+  const title = page.getByLabel('Title', { exact: true });
   await title.fill('Slow save of the tides');
   await saveDraft(page);
   await title.press('End');
@@ -70,7 +70,7 @@ test('two tabs editing different fields both keep their edits', async ({ page, c
   await expect(flash(page, SAVED)).toContainText(
     'Changes saved elsewhere meanwhile were kept: Title.',
   );
-  await expect(page.getByLabel('Title')).toHaveValue('Two tabs, as tab B says');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Two tabs, as tab B says');
   expect(await stored(page, id)).toMatchObject({
     title: 'Two tabs, as tab B says',
     version: 'v2.0',
@@ -82,7 +82,7 @@ test('two tabs editing the same field get the choice, and nothing is lost', asyn
   context,
 }) => {
   const id = await savedInAnotherTab(page, context, 'Same field');
-  await page.getByLabel('Title').fill('Same field, as tab A says');
+  await page.getByLabel('Title', { exact: true }).fill('Same field, as tab A says');
   await saveDraft(page);
   const choice = page.getByRole('region', { name: 'Changed here and elsewhere' });
   await expect(choice).toBeFocused();
@@ -91,14 +91,14 @@ test('two tabs editing the same field get the choice, and nothing is lost', asyn
   await expect(group.getByLabel('Take theirs: Same field, as tab B says')).not.toBeChecked();
   // Nothing was sent over tab B's work, and tab A's typing is still in the form.
   expect((await stored(page, id)).title).toBe('Same field, as tab B says');
-  await expect(page.getByLabel('Title')).toHaveValue('Same field, as tab A says');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Same field, as tab A says');
   await expectNoAxeViolations(page);
 
   await group.getByText('Take theirs: Same field, as tab B says').click();
   await choice.getByRole('button', { name: 'Save with these choices' }).click();
   await expect(flash(page, SAVED)).toBeVisible();
   await expect(choice).toBeHidden();
-  await expect(page.getByLabel('Title')).toHaveValue('Same field, as tab B says');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Same field, as tab B says');
   expect((await stored(page, id)).title).toBe('Same field, as tab B says');
 });
 
@@ -109,7 +109,7 @@ test('a reload during a failing save offers the typed values back and restores t
   const id = await createCompleteDraft(page, 'Failing save');
   await page.goto(`/uploads/${id}`);
   await addFault(request, { method: 'PUT', path: draftPath(id), count: 20, status: 500 });
-  await page.getByLabel('Title').fill('Failing save, typed again');
+  await page.getByLabel('Title', { exact: true }).fill('Failing save, typed again');
   await page.getByLabel('Version').fill('v3.1');
   await saveDraft(page);
   await expect(
@@ -118,7 +118,7 @@ test('a reload during a failing save offers the typed values back and restores t
   page.on('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await page.getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByLabel('Title')).toHaveValue('Failing save, typed again');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Failing save, typed again');
   await expect(page.getByLabel('Version')).toHaveValue('v3.1');
   expect((await stored(page, id)).title).toBe('Failing save');
 });
@@ -150,7 +150,7 @@ test('autosave survives a server error and an offline spell', async ({
   await page.goto(`/uploads/${id}`);
   const status = page.locator('.rdm-autosave-status');
   await addFault(request, { method: 'PUT', path: draftPath(id), count: 1, status: 500 });
-  await page.getByLabel('Title').fill('Autosaved after a hiccup');
+  await page.getByLabel('Title', { exact: true }).fill('Autosaved after a hiccup');
   await expect(status).toHaveText('Not saved — retrying');
   await expect(status).toHaveText(/^Saved \d{1,2}:\d{2}/, { timeout: 10_000 });
   expect((await stored(page, id)).title).toBe('Autosaved after a hiccup');

@@ -47,13 +47,15 @@ test(
     await page.getByRole('link', { name: 'Log out' }).click();
     await logIn(page, 'bob');
     await page.goto(`/uploads/${id}`);
-    await page.getByLabel('Title').fill('Shared with bob, edited by bob');
+    await page.getByLabel('Title', { exact: true }).fill('Shared with bob, edited by bob');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Record successfully saved.' }),
     ).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Title')).toHaveValue('Shared with bob, edited by bob');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+      'Shared with bob, edited by bob',
+    );
   },
 );
 
