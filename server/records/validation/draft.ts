@@ -88,7 +88,7 @@ const checkPids = (issues: Issues, pids: unknown): void => {
 };
 
 /**
- * Every rule of API-NOTES section 3 plus access, files, PIDs and the custom fields
+ * Every metadata rule (./metadata) plus access, files, PIDs and the custom fields
  * (../customFields), over a draft's JSON. Saving reports these and stores what is not
  * dropped; publishing refuses any of them.
  */

@@ -19,11 +19,14 @@ import { useCustomField } from './useCustomField';
 export const DropdownWidget = ({ name, props }: CustomFieldWidgetProps) => {
   const { settings, value, setValue, id, messages } = useCustomField(name, props);
   const { vocabularies, locale } = useCustomFieldOptions();
-  const options = useMemo(
+  const listed = useMemo(
     () => readVocabularyChoices(vocabularies[name.replace(/^custom_fields\./, '')], locale),
     [vocabularies, name, locale],
   );
   const chosen = readVocabularyChoices(value, locale);
+  // An entry the list no longer offers (retired, or printed in another language) stays shown.
+  const unlisted = chosen.filter((choice) => !listed.some(({ id }) => id === choice.id));
+  const options = unlisted.length > 0 ? [...unlisted, ...listed] : listed;
   const choiceProps = { id, name, options, chosen, settings, messages };
   return props.multiple === true ? (
     <Checkboxes {...choiceProps} onChange={setValue} />
@@ -39,6 +42,7 @@ export const DropdownWidget = ({ name, props }: CustomFieldWidgetProps) => {
 interface ChoiceProps {
   id: string;
   name: string;
+  /** The listed entries, after any chosen one the list lacks. */
   options: VocabularyChoice[];
   chosen: VocabularyChoice[];
   settings: CommonFieldSettings;
@@ -57,9 +61,6 @@ const Select = ({
 }: ChoiceProps & { clearable: boolean; onChange: (choice?: VocabularyChoice) => void }) => {
   const { t } = useTranslation();
   const current = chosen[0];
-  // An entry the list no longer offers (retired, or printed in another language) stays shown.
-  const shown =
-    current && !options.some(({ id }) => id === current.id) ? [current, ...options] : options;
   return (
     <Form.Field required={settings.required} error={Boolean(messages.error)}>
       <label htmlFor={id}>{settings.label}</label>
@@ -69,14 +70,14 @@ const Select = ({
         name={name}
         value={current?.id ?? ''}
         disabled={settings.disabled}
-        onChange={(event) => onChange(shown.find((option) => option.id === event.target.value))}
+        onChange={(event) => onChange(options.find((option) => option.id === event.target.value))}
         aria-invalid={messages.error ? true : undefined}
         aria-describedby={describedBy(messages)}
       >
         {(clearable || !current) && (
           <option value="">{settings.placeholder ?? t('Select…')}</option>
         )}
-        {shown.map((option) => (
+        {options.map((option) => (
           <option key={option.id} value={option.id}>
             {option.title}
           </option>
@@ -97,7 +98,6 @@ const Checkboxes = ({
   onChange,
 }: ChoiceProps & { onChange: (choices: VocabularyChoice[]) => void }) => {
   const isChosen = (option: VocabularyChoice) => chosen.some(({ id }) => id === option.id);
-  const others = chosen.filter((choice) => !options.some(({ id }) => id === choice.id));
   return (
     <fieldset
       data-field={name}
@@ -106,7 +106,7 @@ const Checkboxes = ({
       disabled={settings.disabled}
     >
       <legend className={settings.required ? 'rdm-required' : undefined}>{settings.label}</legend>
-      {[...others, ...options].map((option, index) => (
+      {options.map((option, index) => (
         <div key={option.id} className="ui checkbox rdm-choice">
           <input
             id={`${id}-${index}`}
