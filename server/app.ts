@@ -24,8 +24,12 @@ import { seedDemoData, seedNewVocabularies } from './seeds';
 import { usersRoutes } from './users/routes';
 import { vocabulariesRoutes } from './vocabularies/routes';
 
-/** JSON bodies above this are refused (413); file contents stream and have no such limit. */
-const JSON_BODY_LIMIT = 1024 * 1024;
+/**
+ * JSON bodies above this are refused (413); file contents stream and have no such limit.
+ * InvenioRDM's reference deployment lets 100 MB through to its API (the nginx config of its
+ * project template): a record with thousands of authors is ordinary.
+ */
+const JSON_BODY_LIMIT = 100 * 1024 * 1024;
 
 /** Builds the reference repository: API, host pages, demo data on a new database. */
 export const buildApp = async (
