@@ -130,3 +130,14 @@ describe.each(WIDGET_ENTRIES)('the $entry entry', ({ entry, names, definition })
     expect(name).toBe(entry);
   });
 });
+
+describe('the standalone scripts', () => {
+  // Chromium compiles a script's functions while it streams in when its first line asks.
+  it.each(['rdm-widgets.standalone.js', 'rdm-widgets.standalone.editor.js'])(
+    '%s asks for its functions to be compiled on load',
+    (file) => {
+      const text = require('node:fs').readFileSync(path.join(root, 'dist', file), 'utf8');
+      expect(text.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+    },
+  );
+});
