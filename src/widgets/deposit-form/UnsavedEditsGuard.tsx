@@ -1,6 +1,6 @@
 import { NEW_DRAFT_KEY } from '../../core/editor/unsavedEdits';
 import type { EditorRecord } from '../../core/model';
-import { useFormActions, useFormValues } from '../../ui/fields';
+import { useFormActions, useFormValuesListener } from '../../ui/fields';
 import { RestorePrompt } from './unsaved/RestorePrompt';
 import { useDirtyLeaveWarning } from './unsaved/useDirtyLeaveWarning';
 import { useUnsavedEdits } from './unsaved/useUnsavedEdits';
@@ -15,16 +15,17 @@ export interface UnsavedEditsGuardProps {
 
 /** Nothing typed is lost: kept in storage, offered back after a reload, warned about on leaving. */
 export const UnsavedEditsGuard = ({ record, uploading, leaving }: UnsavedEditsGuardProps) => {
-  // The whole record: kept in storage and compared with the saved one after each change.
-  const values = useFormValues<EditorRecord>();
-  const { setValues } = useFormActions();
-  const { offer, restore, discard } = useUnsavedEdits({
+  // The whole record is read when needed: this guard does not re-render on a keystroke.
+  const { getValues, setValues } = useFormActions();
+  const readValues = getValues as () => EditorRecord;
+  const { offer, restore, discard, onValuesChange } = useUnsavedEdits({
     draftKey: record.id ?? NEW_DRAFT_KEY,
-    values,
+    getValues: readValues,
     record,
     setValues,
   });
-  useDirtyLeaveWarning({ values, record, uploading, leaving });
+  useFormValuesListener(onValuesChange);
+  useDirtyLeaveWarning({ getValues: readValues, record, uploading, leaving });
   if (!offer) return null;
   return (
     <RestorePrompt

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { sameValues } from '../../../core/editor/sameValues';
 import type { EditorRecord } from '../../../core/model';
 import { useLeaveWarning } from '../../../ui/hooks/useLeaveWarning';
 
 export interface DirtyLeaveWarningOptions {
-  /** The form's current values. */
-  values: EditorRecord;
+  /** Reads the form's current values. */
+  getValues: () => EditorRecord;
   /** The last saved state: what a reload would show. */
   record: EditorRecord;
   /** Files are uploading (the uploader's own warning may be off when it is embedded). */
@@ -15,16 +15,20 @@ export interface DirtyLeaveWarningOptions {
 }
 
 /**
- * Warns before leaving while the values differ from the saved record or uploads run.
- * Compares with the record rather than using Formik's `dirty`, which compares with the
- * initial values and stays true after a save unless the form is reinitialised.
+ * Warns before leaving while the values differ from the saved record or uploads run. The
+ * values are compared when the page is about to be left, not on each keystroke; and with the
+ * record rather than by Formik's `dirty`, which compares with the initial values and stays
+ * true after a save unless the form is reinitialised.
  */
 export const useDirtyLeaveWarning = ({
-  values,
+  getValues,
   record,
   uploading = false,
   leaving = false,
 }: DirtyLeaveWarningOptions): void => {
-  const dirty = useMemo(() => !sameValues(values, record), [values, record]);
-  useLeaveWarning(!leaving && (dirty || uploading));
+  const unsaved = useCallback(
+    () => uploading || !sameValues(getValues(), record),
+    [uploading, getValues, record],
+  );
+  useLeaveWarning(leaving ? false : unsaved);
 };

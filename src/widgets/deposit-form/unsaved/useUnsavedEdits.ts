@@ -15,8 +15,8 @@ export const UNSAVED_EDITS_DELAY_MS = 500;
 export interface UseUnsavedEditsOptions {
   /** The draft id, or NEW_DRAFT_KEY before the first save; a change moves the copy along. */
   draftKey: string;
-  /** The form's current values. */
-  values: EditorRecord;
+  /** Reads the form's current values (read after a pause in typing, not on each keystroke). */
+  getValues: () => EditorRecord;
   /** The last saved state (what the server has): values equal to it are not kept. */
   record: EditorRecord;
   /** Puts values back into the form (Formik's `setValues`). */
@@ -36,6 +36,8 @@ export interface UnsavedEditsOffer {
   restore: () => void;
   /** Forgets the offered copy. */
   discard: () => void;
+  /** To be called after each change of the form's values; stable. */
+  onValuesChange: () => void;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface UnsavedEditsOffer {
  */
 export const useUnsavedEdits = ({
   draftKey,
-  values,
+  getValues,
   record,
   setValues,
   store: givenStore,
@@ -64,22 +66,40 @@ export const useUnsavedEdits = ({
   });
   const offered = offer !== undefined;
 
-  // What a delayed or flushed write must use: the values of the last render, not the
-  // values of the render that started the timer.
-  const latest = useRef({ draftKey, values, record });
+  // What a delayed or flushed write must use: the props of the last render, not those of
+  // the render that started the timer.
+  const latest = useRef({ draftKey, record, offered, getValues });
   useEffect(() => {
-    latest.current = { draftKey, values, record };
+    latest.current = { draftKey, record, offered, getValues };
   });
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const flush = useCallback(() => {
-    if (timer.current === undefined) return;
+  /** Keeps the values while they differ from the record; forgets the copy once they agree. */
+  const settle = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    const { draftKey: key, values: typed, record: saved } = latest.current;
-    store.save(key, typed, localChanges(saved, typed));
+    const { draftKey: key, record: saved, offered: waiting, getValues: read } = latest.current;
+    const typed = read();
+    const changes = localChanges(saved, typed);
+    // Saved, or typed back to the saved state. A copy still waiting for an answer stays.
+    if (changes.length === 0) {
+      if (!waiting) store.clear(key);
+      return;
+    }
+    store.save(key, typed, changes);
   }, [store]);
+
+  const flush = useCallback(() => {
+    if (timer.current !== undefined) settle();
+  }, [settle]);
+
+  // Comparing the whole record costs more than a keystroke: each change only restarts the
+  // wait, and the comparison runs once typing pauses.
+  const onValuesChange = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(settle, delayMs);
+  }, [settle, delayMs]);
 
   const previousKey = useRef(draftKey);
   useEffect(() => {
@@ -89,16 +109,8 @@ export const useUnsavedEdits = ({
     previousKey.current = draftKey;
   }, [store, draftKey]);
 
-  useEffect(() => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    if (localChanges(record, values).length === 0) {
-      // Saved, or typed back to the saved state. A copy still waiting for an answer stays.
-      if (!offered) store.clear(draftKey);
-      return;
-    }
-    timer.current = setTimeout(flush, delayMs);
-  }, [store, draftKey, values, record, offered, delayMs, flush]);
+  // A new answer from the server (or an answered offer): compare at once, once.
+  useEffect(() => settle(), [settle, record, offered]);
 
   useEffect(() => {
     const flushWhenHidden = () => {
@@ -125,5 +137,5 @@ export const useUnsavedEdits = ({
     setOffer(undefined);
   }, [store, draftKey]);
 
-  return { offer, restore, discard };
+  return { offer, restore, discard, onValuesChange };
 };

@@ -4,6 +4,7 @@ import {
   useDirtyLeaveWarning,
   type DirtyLeaveWarningOptions,
 } from '../../../../src/widgets/deposit-form/unsaved/useDirtyLeaveWarning';
+import type { EditorRecord } from '../../../../src/core/model';
 import { anEditorRecord } from '../../../factories/editorRecord';
 
 const leavePage = () => {
@@ -17,8 +18,12 @@ const LeaveWarning = ({ active }: { active: boolean }) => {
   return null;
 };
 
-const DirtyLeaveWarning = (props: DirtyLeaveWarningOptions) => {
-  useDirtyLeaveWarning(props);
+/** The form's values as a prop; the hook reads them when the page is left. */
+const DirtyLeaveWarning = ({
+  values,
+  ...options
+}: Omit<DirtyLeaveWarningOptions, 'getValues'> & { values: EditorRecord }) => {
+  useDirtyLeaveWarning({ ...options, getValues: () => values });
   return null;
 };
 

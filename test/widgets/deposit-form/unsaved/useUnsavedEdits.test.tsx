@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   createUnsavedEditsStore,
@@ -30,13 +30,20 @@ interface FormProps {
 /** A stand-in for the deposit form: one field, values in state as Formik keeps them. */
 const Form = ({ store, record, draftKey = DRAFT }: FormProps) => {
   const [values, setValues] = useState(record);
-  const { offer, restore, discard } = useUnsavedEdits({
+  const current = useRef(values);
+  const { offer, restore, discard, onValuesChange } = useUnsavedEdits({
     draftKey,
-    values,
+    getValues: () => current.current,
     record,
     setValues,
     store,
   });
+  // As the form's values listener: told after each change, never on mount.
+  useEffect(() => {
+    if (current.current === values) return;
+    current.current = values;
+    onValuesChange();
+  }, [values, onValuesChange]);
   return (
     <>
       {offer && (
@@ -153,12 +160,26 @@ describe('useUnsavedEdits', () => {
     expect(store.load(DRAFT)?.values.metadata.title).toBe('Soil samples II');
   });
 
-  it('clears the copy when the values are typed back to the saved ones', async () => {
+  it('clears the copy once typing pauses on the saved values again', async () => {
     const { items, user, open } = aBrowser();
     open();
     await user.type(titleField(), 'X');
     await wait(500);
     await user.type(titleField(), '{Backspace}');
+    // Compared after the pause, as writes are: not on each keystroke.
+    await wait(499);
+    expect(items.size).toBe(1);
+    await wait(1);
+    expect(items.size).toBe(0);
+  });
+
+  it('clears the copy at once when the page is left on the saved values', async () => {
+    const { items, user, open } = aBrowser();
+    open();
+    await user.type(titleField(), 'X');
+    await wait(500);
+    await user.type(titleField(), '{Backspace}');
+    fireEvent(window, new Event('pagehide'));
     expect(items.size).toBe(0);
   });
 
