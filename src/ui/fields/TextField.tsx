@@ -1,8 +1,9 @@
-import { useId, type HTMLInputTypeAttribute } from 'react';
+import { getIn } from 'formik';
+import { useCallback, useId, useRef, type HTMLInputTypeAttribute } from 'react';
 import { Form } from 'semantic-ui-react';
 import { errorText } from './errorText';
 import { describedBy, FieldMessages } from './FieldMessages';
-import { useFormActions, useFormError, useFormValue } from './formSlices';
+import { useFormActions, useFormError, useFormValueWatcher } from './formSlices';
 
 export interface TextFieldProps {
   /** The Formik path, e.g. `metadata.version`. */
@@ -20,7 +21,15 @@ export interface TextFieldProps {
   disabled?: boolean;
 }
 
-/** A labelled text input bound to one value of the form, with its hint and its error. */
+/** What an input shows for a value of the form. */
+const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/**
+ * A labelled text input bound to one value of the form, with its hint and its error. The
+ * input shows what is typed by itself (it is not controlled): a keystroke stores the value and
+ * renders nothing, and a value set elsewhere (a server's answer, a restored copy) is written
+ * into the input.
+ */
 export const TextField = ({
   name,
   label,
@@ -32,9 +41,14 @@ export const TextField = ({
   placeholder,
   disabled,
 }: TextFieldProps) => {
-  const value = useFormValue<string | undefined>(name);
   const error = useFormError(name);
-  const { setFieldValue } = useFormActions();
+  const { getValues, setFieldValue } = useFormActions();
+  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const show = useCallback((value: unknown) => {
+    const element = input.current;
+    if (element && element.value !== asText(value)) element.value = asText(value);
+  }, []);
+  useFormValueWatcher(name, show);
   const id = useId();
   const messages = {
     hintId: `${id}-hint`,
@@ -45,7 +59,8 @@ export const TextField = ({
   const inputProps = {
     id,
     name,
-    value: value ?? '',
+    ref: input,
+    defaultValue: asText(getIn(getValues(), name)),
     onChange: (event: { target: { value: string } }) => setFieldValue(name, event.target.value),
     autoComplete,
     placeholder,

@@ -10,10 +10,12 @@ export {
   useFormErrors,
   useFormSelection,
   useFormValue,
-  useFormValues,
+  useFormValueWatcher,
   useFormValuesListener,
 } from './formSlices';
 export type { FormActions, FormSnapshot } from './formSlices';
+export { SlicedFormik } from './SlicedFormik';
+export type { SlicedFormikProps } from './SlicedFormik';
 export { ListField } from './ListField';
 export type { ListFieldProps, ListRowProps } from './ListField';
 export { RemoveRowButton, RowSelect, RowTextInput, rowError } from './RowInputs';

@@ -1,4 +1,4 @@
-import { Formik, type FormikErrors } from 'formik';
+import type { FormikErrors } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
@@ -8,7 +8,7 @@ import type { EditorRecord } from '../../core/model';
 import { depositSections } from '../../core/rules/depositSections';
 import { formErrorsFlash, type Flash } from '../../core/serializer/flashMessages';
 import { validateDeposit } from '../../core/validation';
-import { FormSlicesProvider, useFormActions, useFormValue } from '../../ui/fields';
+import { SlicedFormik, useFormActions, useFormValue } from '../../ui/fields';
 import { ActionsBar } from './ActionsBar';
 import { ConflictPanel } from './ConflictPanel';
 import { CurationChecksPanel } from './CurationChecksPanel';
@@ -16,7 +16,6 @@ import { DraftActionsContext, type RunDraftAction } from './draftActions';
 import { DraftSaveStatus } from './DraftSaveStatus';
 import { customSectionsOf } from './fields/custom/customFieldSections';
 import { FlashBanner } from './FlashBanner';
-import { FORMIK_STARTED, FormikStart } from './FormikStart';
 import { DepositLayout } from './layout/DepositLayout';
 import { DepositSection } from './layout/DepositSection';
 import { DepositSectionsProvider } from './layout/DepositSections';
@@ -72,34 +71,21 @@ export const DepositForm = ({
 }: DepositFormProps) => {
   // Read once: later records reach the form through resetForm after a successful action.
   const [initial] = useState(() => controller.getState());
-  // See FormikStart: Formik gets the record on its first render only.
-  const [started, setStarted] = useState(false);
-  const onStarted = useCallback(() => setStarted(true), []);
   return (
-    <Formik<EditorRecord>
-      initialValues={started ? FORMIK_STARTED : initial.record}
-      initialErrors={started ? undefined : (initial.errors as Errors)}
-      validateOnChange={false}
-      validateOnBlur={false}
-      onSubmit={() => undefined}
+    <SlicedFormik<EditorRecord>
+      initialValues={initial.record}
+      initialErrors={initial.errors as Errors}
     >
-      <FormSlicesProvider>
-        <FormikStart
-          record={initial.record}
-          errors={initial.errors as Errors}
-          onStarted={onStarted}
-        />
-        <DepositFormBody
-          controller={controller}
-          navigate={navigate}
-          slots={slots}
-          fileCount={fileCount}
-          onChangeCommunity={onChangeCommunity}
-        >
-          {children}
-        </DepositFormBody>
-      </FormSlicesProvider>
-    </Formik>
+      <DepositFormBody
+        controller={controller}
+        navigate={navigate}
+        slots={slots}
+        fileCount={fileCount}
+        onChangeCommunity={onChangeCommunity}
+      >
+        {children}
+      </DepositFormBody>
+    </SlicedFormik>
   );
 };
 

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useField } from 'formik';
 import { I18nextProvider } from 'react-i18next';
 import type { EditorControllerState } from '../../../src/core/editor/types';
+import { useFormActions, useFormError, useFormValue } from '../../../src/ui/fields';
 import { createI18n } from '../../../src/ui/i18n/createI18n';
 import { DepositForm, type DepositFormProps } from '../../../src/widgets/deposit-form/DepositForm';
 import {
@@ -13,17 +13,21 @@ import {
 
 /** A plain title input bound to the form, standing in for the fields slot. */
 export const TitleField = () => {
-  const [field, meta] = useField<string>('metadata.title');
+  const value = useFormValue<string | undefined>('metadata.title');
+  const error = useFormError('metadata.title') as string | undefined;
+  const { setFieldValue } = useFormActions();
   return (
     <div className="field">
       <label htmlFor="test-title">Title</label>
       <input
         id="test-title"
-        {...field}
-        aria-invalid={meta.error ? true : undefined}
-        aria-describedby={meta.error ? 'test-title-error' : undefined}
+        name="metadata.title"
+        value={value ?? ''}
+        onChange={(event) => setFieldValue('metadata.title', event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'test-title-error' : undefined}
       />
-      {meta.error && <p id="test-title-error">{meta.error}</p>}
+      {error && <p id="test-title-error">{error}</p>}
     </div>
   );
 };

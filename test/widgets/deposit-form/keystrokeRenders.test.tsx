@@ -1,0 +1,69 @@
+// First: React looks for the DevTools hook this installs once, when react-dom loads.
+import { componentsRenderedBy } from '../../support/react/renderedComponents';
+import { act, screen } from '@testing-library/react';
+import { FORMIK_CATCH_UP_MS } from '../../../src/ui/fields/SlicedFormik';
+import { DepositFormWidget } from '../../../src/widgets/deposit-form';
+import { aDraft } from '../../factories/draft';
+import { FakeDraftsApi } from '../../support/editor/fakeDraftsApi';
+import { renderWithOverrides } from '../../support/renderWithOverrides';
+import { FakeFilesApi } from '../../support/upload/fakeFilesApi';
+import { fakeCommunitiesApi } from '../community-header/renderHeader';
+
+const person = (index: number) => ({
+  person_or_org: {
+    type: 'personal' as const,
+    family_name: `Family${index}`,
+    given_name: `Given${index}`,
+  },
+  affiliations: [{ name: `Institute ${index}` }],
+});
+
+const renderForm = () => {
+  const stored = aDraft({
+    files: { enabled: false, entries: {} },
+    metadata: {
+      title: 'Soil samples',
+      resource_type: { id: 'dataset' },
+      publication_date: '2026-01-01',
+      creators: Array.from({ length: 50 }, (_, index) => person(index)),
+    },
+  });
+  return renderWithOverrides(() => (
+    <DepositFormWidget
+      config={{ createUrl: 'https://repo.test/api/records', default_locale: 'en', autosave: {} }}
+      record={stored}
+      permissions={{ can_manage: true }}
+      draftsApi={new FakeDraftsApi({ stored })}
+      filesApi={new FakeFilesApi()}
+      communitiesApi={fakeCommunitiesApi([])}
+      navigate={jest.fn()}
+    />
+  ));
+};
+
+describe('a keystroke in the deposit form (50 creators)', () => {
+  it.each([
+    ['Title', 'Soil samplesxy'],
+    ['Version', 'xy'],
+  ])('in %s renders nothing: the input shows the key itself', async (label, typed) => {
+    const { user } = renderForm();
+    const field = screen.getByLabelText(label);
+    await user.click(field);
+    // The first key may change what the page shows elsewhere (a section counts as begun).
+    await user.keyboard('x');
+    const rendered = await componentsRenderedBy(() => user.keyboard('y'));
+    expect(field).toHaveValue(typed);
+    expect(rendered).toEqual([]);
+  });
+
+  it('reaches Formik once typing pauses: one render of it for a burst of keys', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByLabelText('Title'));
+    const rendered = await componentsRenderedBy(async () => {
+      await user.keyboard('abcdef');
+      await act(() => new Promise((done) => setTimeout(done, FORMIK_CATCH_UP_MS + 50)));
+    });
+    expect(rendered.filter((name) => name === 'Formik')).toHaveLength(1);
+    expect(screen.getByLabelText('Title')).toHaveValue('Soil samplesabcdef');
+  });
+});
