@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localChanges } from '../../core/editor/mergeDraft';
 import type { EditorRecord } from '../../core/model';
 import { useFormActions, useFormValuesListener } from '../../ui/fields';
+import { useWhenIdle } from '../../ui/hooks/useWhenIdle';
 
 export interface DraftSaveStatusProps {
   /** The draft as the server last confirmed it. */
@@ -35,12 +36,15 @@ export const DraftSaveStatus = ({ record }: DraftSaveStatusProps) => {
     }, [record, getValues]),
   );
 
+  // The time needs a date format, a costly first in a page: it joins once the form has
+  // painted and the browser is idle.
+  const timeShown = useWhenIdle();
   const updated = record.updated ? new Date(record.updated) : null;
   const text = unsaved
     ? t('Unsaved changes')
     : !record.id
       ? t('Not saved yet')
-      : updated && !Number.isNaN(updated.getTime())
+      : timeShown && updated && !Number.isNaN(updated.getTime())
         ? t('Draft saved {{time}}', {
             time: new Intl.DateTimeFormat(i18n.language, {
               dateStyle: 'medium',

@@ -17,23 +17,26 @@ export const UploadAnnouncer = ({ manager }: UploadAnnouncerProps) => {
   const [message, setMessage] = useState('');
 
   useEffect(() => {
-    const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+    // Made on the first announcement: building one costs a mount more than the rest of it.
+    let list: Intl.ListFormat | undefined;
+    const names = (files: string[]) =>
+      (list ??= new Intl.ListFormat(i18n.language, { type: 'conjunction' })).format(files);
     const sentences = ({ started, finished, failed }: StatusChanges) =>
       [
         started.length > 0 &&
           t('Started uploading {{count}} files: {{names}}', {
             count: started.length,
-            names: list.format(started),
+            names: names(started),
           }),
         finished.length > 0 &&
           t('Finished uploading {{count}} files: {{names}}', {
             count: finished.length,
-            names: list.format(finished),
+            names: names(finished),
           }),
         failed.length > 0 &&
           t('Failed to upload {{count}} files: {{names}}', {
             count: failed.length,
-            names: list.format(failed),
+            names: names(failed),
           }),
       ].filter(Boolean);
 

@@ -41,4 +41,12 @@ describe('resource types', () => {
     ]);
     expect(options).toEqual(before);
   });
+
+  it('keeps the vocabulary’s order when asked not to sort', () => {
+    const options = [option('software', 'Software'), option('dataset', 'Dataset')];
+    expect(resourceTypeChoices(options, { sort: false }).map((choice) => choice.value)).toEqual([
+      'software',
+      'dataset',
+    ]);
+  });
 });

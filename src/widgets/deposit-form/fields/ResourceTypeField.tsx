@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
 import type { FormVocabularies } from '../../../core/model';
 import { resourceTypeChoices, type ResourceTypeChoice } from '../../../core/rules';
+import { useWhenIdle } from '../../../ui/hooks/useWhenIdle';
 import {
   errorText,
   FieldError,
@@ -26,7 +27,13 @@ export const ResourceTypeField = ({ vocabularies }: ResourceTypeFieldProps) => {
   const error = useFormError(NAME);
   const { setFieldValue } = useFormActions();
   const options = vocabularies?.resource_type;
-  const choices = useMemo(() => resourceTypeChoices(options ?? []), [options]);
+  // Sorting in the user's language sets up a collator, a costly first in a page: the list
+  // keeps the vocabulary's order until the form has painted and the browser is idle.
+  const sorted = useWhenIdle();
+  const choices = useMemo(
+    () => resourceTypeChoices(options ?? [], { sort: sorted }),
+    [options, sorted],
+  );
   const onChange = useCallback((next: string) => setFieldValue(NAME, next), [setFieldValue]);
   return (
     <ResourceTypeSelect
