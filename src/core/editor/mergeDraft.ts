@@ -139,6 +139,13 @@ export const withLocalChanges = (
 ): EditorRecord =>
   paths.reduce((record, path) => withValueAt(record, path, valueAt(local, path)), remote);
 
+/**
+ * Only the values of `local` at `paths`: what `withLocalChanges` will read back. A copy kept
+ * after each pause in typing stays as small as the change, whatever the record's size.
+ */
+export const localChangesOnly = (local: EditorRecord, paths: readonly string[]): EditorRecord =>
+  paths.reduce((parts, path) => withValueAt(parts, path, valueAt(local, path)), {} as EditorRecord);
+
 /** The user's answer to each conflict: keep their own value or take the other one. */
 export type ConflictChoice = 'local' | 'remote';
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   EDITABLE_PATHS,
   localChanges,
+  localChangesOnly,
   mergeDraft,
   resolveConflicts,
   withLocalChanges,
@@ -265,6 +266,16 @@ describe('localChanges, withLocalChanges and resolveConflicts', () => {
       version: 'v7 (saved elsewhere)',
     });
     expect(restored.revision_id).toBe(9);
+  });
+
+  it('keeps only the changed values, and they restore as the whole values would', () => {
+    const local = edited(base, { title: 'Typed offline', creators: [person('Ahn')] });
+    const changed = localChanges(base, local);
+    const parts = localChangesOnly(local, changed);
+    expect(parts).toEqual({
+      metadata: { title: 'Typed offline', creators: [person('Ahn')] },
+    });
+    expect(withLocalChanges(base, parts, changed)).toEqual(withLocalChanges(base, local, changed));
   });
 
   it('takes the other value where the user chose it, and keeps theirs elsewhere', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { localChanges, withLocalChanges } from '../../../core/editor/mergeDraft';
+import { localChanges, localChangesOnly, withLocalChanges } from '../../../core/editor/mergeDraft';
 import { sameValues } from '../../../core/editor/sameValues';
 import {
   browserLocalStorage,
@@ -87,7 +87,7 @@ export const useUnsavedEdits = ({
       if (!waiting) store.clear(key);
       return;
     }
-    store.save(key, typed, changes);
+    store.save(key, localChangesOnly(typed, changes), changes);
   }, [store]);
 
   const flush = useCallback(() => {

@@ -111,6 +111,8 @@ describe('useUnsavedEdits', () => {
     expect(store.load(DRAFT)).toBeUndefined();
     await wait(1);
     expect(store.load(DRAFT)?.values.metadata.title).toBe('Soil samples, 2025!');
+    // Only what changed is kept: the copy stays small however large the record.
+    expect(store.load(DRAFT)?.values).toEqual({ metadata: { title: 'Soil samples, 2025!' } });
   });
 
   it.each([
