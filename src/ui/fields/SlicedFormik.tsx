@@ -5,8 +5,8 @@ import {
   type FormikErrors,
   type FormikValues,
 } from 'formik';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { FormikToSlices, FormSlicesContext } from './formSlices';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { FormSlicesContext } from './formSlices';
 import { createFormSlices, type FormSlicesSource } from './formSlicesStore';
 
 /**
@@ -23,12 +23,12 @@ export interface SlicedFormikProps<Values extends FormikValues> {
 
 /**
  * Formik 2.4 deep-clones `initialValues` on every render (the argument of a useRef) and
- * compares its values with them deeply (`dirty`); it reads them no more after its first
- * render unless reinitialised. So from its first commit on it gets a constant, and the
- * values become the very object it started from: each comparison then stops at the first
- * subtree the two share, and the readers, who started from that object, see no change.
+ * compares its values with them deeply (`dirty`). So it is given a constant, and once mounted
+ * the values to start from, by a reset: no clone of a large record, and its values are then
+ * the very object the readers started from, so each comparison stops at the first subtree
+ * the two share.
  */
-const STARTED = {};
+const FORMIK_INITIAL_VALUES = {};
 
 /**
  * A Formik form (validated by its owner, not on change or blur) for a large tree of fields.
@@ -51,54 +51,45 @@ export const SlicedFormik = <Values extends FormikValues>({
     ),
   );
   useEffect(() => () => slices.dispose(), [slices]);
-  const [started, setStarted] = useState(false);
   return (
     <FormSlicesContext.Provider value={slices}>
       <Formik<Values>
-        initialValues={started ? (STARTED as Values) : initialValues}
-        initialErrors={started ? undefined : initialErrors}
+        initialValues={FORMIK_INITIAL_VALUES as Values}
         validateOnChange={false}
         validateOnBlur={false}
         onSubmit={() => undefined}
       >
-        {started ? (
-          <FormikToSlices slices={slices} />
-        ) : (
-          <FormikStart
-            slices={slices}
-            initialValues={initialValues}
-            initialErrors={initialErrors}
-            onStarted={() => setStarted(true)}
-          />
-        )}
+        <FormikBridge slices={slices} initialValues={initialValues} initialErrors={initialErrors} />
       </Formik>
       {children}
     </FormSlicesContext.Provider>
   );
 };
 
-interface FormikStartProps<Values> {
+interface FormikBridgeProps<Values> {
   slices: FormSlicesSource;
   initialValues: Values;
   initialErrors?: FormikErrors<Values>;
-  onStarted: () => void;
 }
 
-/** Makes Formik's values the object the readers started from (see STARTED), once. */
-const FormikStart = <Values extends FormikValues>({
+/**
+ * On mount, starts Formik from the values the readers started from; after each later commit
+ * of Formik, hands its state to the slices (before paint, as for FormSlicesProvider).
+ */
+const FormikBridge = <Values extends FormikValues>({
   slices,
   initialValues,
   initialErrors,
-  onStarted,
-}: FormikStartProps<Values>) => {
+}: FormikBridgeProps<Values>) => {
   const formik = useFormikContext<Values>();
+  const started = useRef(false);
   useLayoutEffect(() => {
+    const state = formik as FormikContextType<unknown>;
+    if (started.current) return slices.update(state);
+    started.current = true;
     formik.resetForm({ values: initialValues, errors: initialErrors ?? {} });
     // The mount's own effects may call the setters before Formik renders the reset.
-    slices.attach(formik as FormikContextType<unknown>);
-    onStarted();
-    // Once: the form starts when it mounts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    slices.attach(state);
+  });
   return null;
 };

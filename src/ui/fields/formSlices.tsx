@@ -26,7 +26,7 @@ export const FormSlicesContext = createContext<FormSlices | null>(null);
  * Inside a Formik form: hands its state to the slices before paint, so readers re-render in
  * the same frame as the keystroke that changed them.
  */
-export const FormikToSlices = ({ slices }: { slices: FormSlicesSource }) => {
+const FormikToSlices = ({ slices }: { slices: FormSlicesSource }) => {
   const formik = useFormikContext<unknown>();
   useLayoutEffect(() => slices.update(formik));
   return null;
