@@ -1,8 +1,7 @@
-import { useField } from 'formik';
-import { useId, useState } from 'react';
-import { Form } from 'semantic-ui-react';
+import { useState } from 'react';
 import type { EditorControllerState } from '../../src/core/editor/types';
 import type { Community, EditorRecord } from '../../src/core/model';
+import { TextField } from '../../src/ui/fields';
 import { DepositForm, type DepositFormSlots } from '../../src/widgets/deposit-form/DepositForm';
 import { DepositSection } from '../../src/widgets/deposit-form/layout/DepositSection';
 import {
@@ -29,19 +28,8 @@ export interface DepositFormScenarioProps {
   slots?: DepositFormSlots;
 }
 
-/** A title input bound to the form, standing in for the metadata fields of its section. */
-const TitleField = () => {
-  const id = useId();
-  const [field, meta] = useField<string>('metadata.title');
-  return (
-    <Form.Input
-      id={id}
-      label="Title"
-      {...field}
-      error={meta.error ? { content: meta.error, pointing: 'above' } : undefined}
-    />
-  );
-};
+/** The title, standing in for the metadata fields of its section. */
+const TitleField = () => <TextField name="metadata.title" label="Title" required />;
 
 const STAY: FakeAnswer = { ok: false };
 
