@@ -1,6 +1,7 @@
 import type { EditorRecord } from '../model';
 import { isPlainObject, type JsonObject } from '../serializer/jsonReaders';
 import { sameValues } from './sameValues';
+import { valueAt, withValueAt } from './valuePaths';
 
 /**
  * The one three-way merge of the deposit editor (docs/editor-data-flow.md). Every server answer
@@ -48,22 +49,6 @@ export interface DraftMerge {
 
 const isUnder = (path: string, other: string) =>
   path === other || path.startsWith(`${other}.`) || other.startsWith(`${path}.`);
-
-/** The value at a dotted path, or undefined. */
-const valueAt = (source: unknown, path: string): unknown =>
-  path
-    .split('.')
-    .reduce<unknown>((value, key) => (isPlainObject(value) ? value[key] : undefined), source);
-
-/** A copy of `target` with `value` at a dotted path (objects on the way copied, not changed). */
-const withValueAt = <T>(target: T, path: string, value: unknown): T => {
-  const [key, ...rest] = path.split('.') as [string, ...string[]];
-  const object: JsonObject = isPlainObject(target) ? { ...target } : {};
-  const next = rest.length === 0 ? value : withValueAt(object[key], rest.join('.'), value);
-  if (next === undefined) delete object[key];
-  else object[key] = next;
-  return object as T;
-};
 
 interface Walk {
   keepLocal: readonly string[];

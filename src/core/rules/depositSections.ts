@@ -1,3 +1,4 @@
+import { valueAt } from '../editor/valuePaths';
 import { flattenErrorMap } from '../serializer/serverErrors';
 
 /** A titled part of the deposit form and the record paths its fields edit. */
@@ -79,17 +80,6 @@ export const errorCountsBySection = (
   }
   return counts;
 };
-
-const valueAt = (values: unknown, path: string): unknown =>
-  path
-    .split('.')
-    .reduce<unknown>(
-      (node, key) =>
-        node !== null && typeof node === 'object' && Object.hasOwn(node, key)
-          ? (node as Record<string, unknown>)[key]
-          : undefined,
-      values,
-    );
 
 /** Whether a value holds anything a person entered. */
 const hasContent = (value: unknown): boolean => {

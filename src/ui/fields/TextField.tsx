@@ -1,6 +1,6 @@
-import { getIn } from 'formik';
 import { useCallback, useId, useRef, type HTMLInputTypeAttribute } from 'react';
 import { Form } from 'semantic-ui-react';
+import { valueAt } from '../../core/editor/valuePaths';
 import { errorText } from './errorText';
 import { describedBy, FieldMessages } from './FieldMessages';
 import { useFormActions, useFormError, useFormValueWatcher } from './formSlices';
@@ -60,7 +60,7 @@ export const TextField = ({
     id,
     name,
     ref: input,
-    defaultValue: asText(getIn(getValues(), name)),
+    defaultValue: asText(valueAt(getValues(), name)),
     onChange: (event: { target: { value: string } }) => setFieldValue(name, event.target.value),
     autoComplete,
     placeholder,

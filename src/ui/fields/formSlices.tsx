@@ -1,4 +1,4 @@
-import { getIn, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import {
   createContext,
   useCallback,
@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { valueAt } from '../../core/editor/valuePaths';
 import { useStoreSelection, type ReadableStore } from '../hooks/useStoreSelection';
 import {
   createFormSlices,
@@ -75,7 +76,10 @@ const usePathStore = (path: string): ReadableStore<FormSnapshot> => {
 
 /** One value of the form (a Formik path such as `metadata.title`); re-renders when it changes. */
 export const useFormValue = <T,>(path: string): T => {
-  const select = useCallback((snapshot: FormSnapshot) => getIn(snapshot.values, path) as T, [path]);
+  const select = useCallback(
+    (snapshot: FormSnapshot) => valueAt(snapshot.values, path) as T,
+    [path],
+  );
   return useStoreSelection(usePathStore(path), select);
 };
 
@@ -88,7 +92,7 @@ export const useFormValueWatcher = (path: string, onValue: (value: unknown) => v
   const slices = useFormSlices();
   // Before paint, as a render would have shown it.
   useLayoutEffect(() => {
-    const tell = () => onValue(getIn(slices.store.getState().values, path));
+    const tell = () => onValue(valueAt(slices.store.getState().values, path));
     tell();
     return slices.subscribeToPath(path, tell);
   }, [slices, path, onValue]);
@@ -105,7 +109,7 @@ export const useFormValuesListener = (onChange: () => void): void => {
 
 /** The error (a message, or the messages of a list or object) at one path of the form. */
 export const useFormError = (path: string): unknown => {
-  const select = useCallback((snapshot: FormSnapshot) => getIn(snapshot.errors, path), [path]);
+  const select = useCallback((snapshot: FormSnapshot) => valueAt(snapshot.errors, path), [path]);
   return useStoreSelection(usePathStore(path), select);
 };
 

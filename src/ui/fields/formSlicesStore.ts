@@ -1,4 +1,7 @@
-import { setIn, type FormikContextType, type FormikErrors } from 'formik';
+import type { FormikContextType, FormikErrors } from 'formik';
+import { createRestartableTimeout } from '../../core/editor/restartableTimeout';
+import { withValueAt } from '../../core/editor/valuePaths';
+import { createPathListeners, type PathListeners } from './pathListeners';
 import type { ReadableStore } from '../hooks/useStoreSelection';
 
 /** What fields read from the form. */
@@ -42,7 +45,7 @@ interface FormListeners {
   /** Readers of the whole form (summaries, the error map). */
   wholeForm: Set<() => void>;
   /** Readers of one value or error, by its path (`metadata.creators.0`). */
-  byPath: Map<string, Set<() => void>>;
+  byPath: PathListeners;
   /** Told of every change of the values, however small (the autosave's timer). */
   changes: Set<() => void>;
 }
@@ -53,12 +56,6 @@ const listenTo = (set: Set<() => void>, listener: () => void) => {
     set.delete(listener);
   };
 };
-
-/** `a[0].b` and `a.0.b` are one path to Formik; listeners are kept under the dotted form. */
-const dotted = (path: string) => path.replace(/\[(\w+)\]/g, '.$1');
-
-/** Whether a change at one path can change what is read at the other. */
-const overlap = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 
 export interface FormSlicesOptions {
   /**
@@ -77,26 +74,29 @@ export const createFormSlices = (
 ): FormSlicesSource => {
   let snapshot = first;
   let formik: FormikContextType<unknown> | undefined;
-  // Set while the readers hold values Formik has not got yet.
-  let formikBehind: ReturnType<typeof setTimeout> | undefined;
-  const listeners: FormListeners = { wholeForm: new Set(), byPath: new Map(), changes: new Set() };
+  const listeners: FormListeners = {
+    wholeForm: new Set(),
+    byPath: createPathListeners(),
+    changes: new Set(),
+  };
   const tell = (set: Iterable<() => void>) => [...set].forEach((listener) => listener());
   // Actions run in handlers and effects, after the commit that handed Formik over.
   const current = () => {
     if (!formik) throw new Error('the form is used before its first commit');
     return formik;
   };
-  const forgetBehind = () => {
-    clearTimeout(formikBehind);
-    formikBehind = undefined;
+  const catchUp = () => {
+    void current().setValues(snapshot.values, false);
+    // Formik's values are now the readers' own: no news for them, but for the summaries.
+    tell(listeners.wholeForm);
   };
+  // Waiting while the readers hold values Formik has not got yet.
+  const formikBehind = createRestartableTimeout(catchUp);
   /** Formik with every value the readers have: what its next change must start from. */
   const caughtUp = () => {
-    if (formikBehind !== undefined) {
-      forgetBehind();
-      void current().setValues(snapshot.values, false);
-      // Formik's values are now the readers' own: no news for them, but for the summaries.
-      tell(listeners.wholeForm);
+    if (formikBehind.isWaiting()) {
+      formikBehind.stop();
+      catchUp();
     }
     return current();
   };
@@ -105,16 +105,7 @@ export const createFormSlices = (
       getState: () => snapshot,
       subscribe: (listener) => listenTo(listeners.wholeForm, listener),
     },
-    subscribeToPath(path, listener) {
-      const key = dotted(path);
-      const set = listeners.byPath.get(key) ?? new Set();
-      listeners.byPath.set(key, set);
-      const stop = listenTo(set, listener);
-      return () => {
-        stop();
-        if (set.size === 0) listeners.byPath.delete(key);
-      };
-    },
+    subscribeToPath: (path, listener) => listeners.byPath.add(path, listener),
     subscribeToChanges: (listener) => listenTo(listeners.changes, listener),
     attach(next) {
       formik = next;
@@ -122,35 +113,31 @@ export const createFormSlices = (
     update(next) {
       formik = next;
       // Formik's values lag behind the readers' until it catches up: theirs stay.
-      const values = formikBehind === undefined ? next.values : snapshot.values;
+      const values = formikBehind.isWaiting() ? snapshot.values : next.values;
       if (snapshot.values === values && snapshot.errors === next.errors) return;
       const valuesChanged = snapshot.values !== values;
       snapshot = { values, errors: next.errors };
       tell(listeners.wholeForm);
-      listeners.byPath.forEach(tell);
+      listeners.byPath.tellAll();
       if (valuesChanged) tell(listeners.changes);
     },
-    dispose: forgetBehind,
+    dispose: formikBehind.stop,
     actions: {
       getValues: () => snapshot.values,
       setFieldValue(path, value) {
         if (formikAfterMs === undefined) return void current().setFieldValue(path, value, false);
-        snapshot = { values: setIn(snapshot.values, path, value), errors: snapshot.errors };
-        const changed = dotted(path);
-        listeners.byPath.forEach((set, key) => {
-          if (overlap(key, changed)) tell(set);
-        });
+        snapshot = { values: withValueAt(snapshot.values, path, value), errors: snapshot.errors };
+        listeners.byPath.tellOverlapping(path);
         tell(listeners.changes);
-        clearTimeout(formikBehind);
-        formikBehind = setTimeout(caughtUp, formikAfterMs);
+        formikBehind.restart(formikAfterMs);
       },
       // New values for the whole form: what Formik lagged behind with is replaced anyway.
       setValues(values) {
-        forgetBehind();
+        formikBehind.stop();
         void current().setValues(values, false);
       },
       resetForm(next) {
-        forgetBehind();
+        formikBehind.stop();
         current().resetForm(next);
       },
       setErrors: (errors) => caughtUp().setErrors(errors),

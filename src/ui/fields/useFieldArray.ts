@@ -1,5 +1,5 @@
-import { getIn, setIn } from 'formik';
 import { useCallback, useMemo, useState } from 'react';
+import { valueAt, withValueAt } from '../../core/editor/valuePaths';
 import { moveItem } from '../../core/rules/moveItem';
 import { useFormActions, useFormError, useFormValue } from './formSlices';
 
@@ -81,13 +81,13 @@ export const useFieldArray = <T>(name: string) => {
     const update = (edit: Edit, editErrors: Edit = edit, editKeys: Edit = edit) => {
       expectEdit(editKeys);
       setFormikState((state) => {
-        const rows = (getIn(state.values, name) as unknown[] | undefined) ?? [];
-        const rowErrors = getIn(state.errors, name) as unknown;
+        const rows = (valueAt(state.values, name) as unknown[] | undefined) ?? [];
+        const rowErrors = valueAt(state.errors, name) as unknown;
         return {
           ...state,
-          values: setIn(state.values, name, edit(rows, rows.length)),
+          values: withValueAt(state.values, name, edit(rows, rows.length)),
           errors: Array.isArray(rowErrors)
-            ? setIn(state.errors, name, editErrors(rowErrors, rows.length))
+            ? withValueAt(state.errors, name, editErrors(rowErrors, rows.length))
             : state.errors,
         };
       });
