@@ -1,5 +1,6 @@
 import { resolveRetryPolicy, retryDelayMs } from '../upload/retryPolicy';
 import type { OnlineSignal, RetryPolicy } from '../upload/types';
+import { createRestartableTimeout } from './restartableTimeout';
 
 /**
  * When the deposit form saves by itself: after the user pauses, never while another action
@@ -59,7 +60,8 @@ export const createAutosave = ({
   const policy = resolveRetryPolicy(retryPolicy);
   const listeners = new Set<() => void>();
   let state: AutosaveState = { phase: 'idle' };
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Restarted by every keystroke: a timer set once per pause, not once per key.
+  const wait = createRestartableTimeout(() => void attempt());
   let stopWaiting: (() => void) | undefined;
   let retriesMade = 0;
   let forced = false;
@@ -70,16 +72,19 @@ export const createAutosave = ({
     [...listeners].forEach((listener) => listener());
   };
 
-  const cancelWaits = () => {
-    clearTimeout(timer);
-    timer = undefined;
+  const stopWaitingOnline = () => {
     stopWaiting?.();
     stopWaiting = undefined;
   };
 
+  const cancelWaits = () => {
+    wait.stop();
+    stopWaitingOnline();
+  };
+
   const after = (ms: number) => {
-    cancelWaits();
-    timer = setTimeout(() => void attempt(), ms);
+    stopWaitingOnline();
+    wait.restart(ms);
   };
 
   const whenOnline = () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { localChanges, localChangesOnly, withLocalChanges } from '../../../core/editor/mergeDraft';
+import { createRestartableTimeout } from '../../../core/editor/restartableTimeout';
 import { sameValues } from '../../../core/editor/sameValues';
 import {
   browserLocalStorage,
@@ -73,12 +74,14 @@ export const useUnsavedEdits = ({
     latest.current = { draftKey, record, offered, getValues };
   });
 
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Comparing the whole record costs more than a keystroke: each change only restarts the
+  // wait, and the comparison runs once typing pauses.
+  const settleLatest = useRef(() => {});
+  const [pause] = useState(() => createRestartableTimeout(() => settleLatest.current()));
 
   /** Keeps the values while they differ from the record; forgets the copy once they agree. */
   const settle = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
+    pause.stop();
     const { draftKey: key, record: saved, offered: waiting, getValues: read } = latest.current;
     const typed = read();
     const changes = localChanges(saved, typed);
@@ -88,18 +91,16 @@ export const useUnsavedEdits = ({
       return;
     }
     store.save(key, localChangesOnly(typed, changes), changes);
-  }, [store]);
-
-  const flush = useCallback(() => {
-    if (timer.current !== undefined) settle();
+  }, [pause, store]);
+  useEffect(() => {
+    settleLatest.current = settle;
   }, [settle]);
 
-  // Comparing the whole record costs more than a keystroke: each change only restarts the
-  // wait, and the comparison runs once typing pauses.
-  const onValuesChange = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(settle, delayMs);
-  }, [settle, delayMs]);
+  const onValuesChange = useCallback(() => pause.restart(delayMs), [pause, delayMs]);
+
+  const flush = useCallback(() => {
+    if (pause.isWaiting()) settle();
+  }, [pause, settle]);
 
   const previousKey = useRef(draftKey);
   useEffect(() => {
