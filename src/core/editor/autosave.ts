@@ -61,7 +61,7 @@ export const createAutosave = ({
   const listeners = new Set<() => void>();
   let state: AutosaveState = { phase: 'idle' };
   // Restarted by every keystroke: a timer set once per pause, not once per key.
-  const wait = createRestartableTimeout(() => void attempt());
+  const wait = createRestartableTimeout();
   let stopWaiting: (() => void) | undefined;
   let retriesMade = 0;
   let forced = false;
@@ -84,7 +84,7 @@ export const createAutosave = ({
 
   const after = (ms: number) => {
     stopWaitingOnline();
-    wait.restart(ms);
+    wait.restart(ms, () => void attempt());
   };
 
   const whenOnline = () => {

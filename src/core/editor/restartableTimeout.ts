@@ -4,15 +4,19 @@
  * timer stays set and, when it fires before the wait is over, is set again for what is left.
  */
 export interface RestartableTimeout {
-  /** `onDue` runs `delayMs` from now (replacing any earlier wait), unless restarted or stopped. */
-  restart(delayMs: number): void;
+  /**
+   * `onDue` runs `delayMs` from now, unless restarted or stopped: the last restart's wait and
+   * callback replace any earlier ones.
+   */
+  restart(delayMs: number, onDue: () => void): void;
   stop(): void;
-  /** Whether `onDue` is still to run. */
+  /** Whether a callback is still to run. */
   isWaiting(): boolean;
 }
 
-export const createRestartableTimeout = (onDue: () => void): RestartableTimeout => {
+export const createRestartableTimeout = (): RestartableTimeout => {
   let dueAt: number | undefined;
+  let due = () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
   let timerAt = Infinity;
 
@@ -27,12 +31,13 @@ export const createRestartableTimeout = (onDue: () => void): RestartableTimeout 
     if (dueAt === undefined) return;
     if (dueAt > performance.now()) return setTimer(dueAt);
     dueAt = undefined;
-    onDue();
+    due();
   };
 
   return {
-    restart(delayMs) {
+    restart(delayMs, onDue) {
       dueAt = performance.now() + delayMs;
+      due = onDue;
       // A wait made shorter needs an earlier timer; a longer one keeps the timer it has.
       if (timerAt > dueAt) setTimer(dueAt);
     },

@@ -91,7 +91,7 @@ export const createFormSlices = (
     tell(listeners.wholeForm);
   };
   // Waiting while the readers hold values Formik has not got yet.
-  const formikBehind = createRestartableTimeout(catchUp);
+  const formikBehind = createRestartableTimeout();
   /** Formik with every value the readers have: what its next change must start from. */
   const caughtUp = () => {
     if (formikBehind.isWaiting()) {
@@ -129,7 +129,7 @@ export const createFormSlices = (
         snapshot = { values: withValueAt(snapshot.values, path, value), errors: snapshot.errors };
         listeners.byPath.tellOverlapping(path);
         tell(listeners.changes);
-        formikBehind.restart(formikAfterMs);
+        formikBehind.restart(formikAfterMs, catchUp);
       },
       // New values for the whole form: what Formik lagged behind with is replaced anyway.
       setValues(values) {

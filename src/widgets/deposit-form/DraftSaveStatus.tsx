@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localChanges } from '../../core/editor/mergeDraft';
 import { createRestartableTimeout } from '../../core/editor/restartableTimeout';
@@ -25,19 +25,16 @@ export const DraftSaveStatus = ({ record }: DraftSaveStatusProps) => {
   // form's values, reset from that answer, ask for a comparison of their own.
   const [compared, setCompared] = useState<{ against: EditorRecord; unsaved: boolean }>();
   const unsaved = compared?.against === record && compared.unsaved;
-  // Read when the wait ends: the record and reader of the last render.
-  const latest = useRef({ record, getValues });
-  useEffect(() => {
-    latest.current = { record, getValues };
-  });
-  const [pause] = useState(() =>
-    createRestartableTimeout(() => {
-      const { record: against, getValues: read } = latest.current;
-      setCompared({ against, unsaved: localChanges(against, read() as EditorRecord).length > 0 });
-    }),
-  );
+  const [pause] = useState(createRestartableTimeout);
   useEffect(() => () => pause.stop(), [pause]);
-  useFormValuesListener(useCallback(() => pause.restart(COMPARE_AFTER_MS), [pause]));
+  useFormValuesListener(
+    useCallback(() => {
+      pause.restart(COMPARE_AFTER_MS, () => {
+        const changes = localChanges(record, getValues() as EditorRecord);
+        setCompared({ against: record, unsaved: changes.length > 0 });
+      });
+    }, [pause, record, getValues]),
+  );
 
   // The time needs a date format, a costly first in a page: it joins once the form has
   // painted and the browser is idle.

@@ -6,10 +6,10 @@ afterEach(() => jest.useRealTimers());
 describe('a restartable timeout', () => {
   it('runs once, when the last restart’s delay has passed', () => {
     const due = jest.fn();
-    const timeout = createRestartableTimeout(due);
-    timeout.restart(400);
+    const timeout = createRestartableTimeout();
+    timeout.restart(400, due);
     jest.advanceTimersByTime(300);
-    timeout.restart(400);
+    timeout.restart(400, due);
     jest.advanceTimersByTime(399);
     expect(due).not.toHaveBeenCalled();
     expect(timeout.isWaiting()).toBe(true);
@@ -21,9 +21,10 @@ describe('a restartable timeout', () => {
   });
 
   it('keeps one browser timer while restarted on every key', () => {
-    const timeout = createRestartableTimeout(() => undefined);
+    const due = jest.fn();
+    const timeout = createRestartableTimeout();
     for (let key = 0; key < 30; key += 1) {
-      timeout.restart(400);
+      timeout.restart(400, due);
       jest.advanceTimersByTime(50);
     }
     expect(jest.getTimerCount()).toBe(1);
@@ -31,17 +32,29 @@ describe('a restartable timeout', () => {
 
   it('runs earlier when restarted with a shorter delay', () => {
     const due = jest.fn();
-    const timeout = createRestartableTimeout(due);
-    timeout.restart(8000);
-    timeout.restart(2000);
+    const timeout = createRestartableTimeout();
+    timeout.restart(8000, due);
+    timeout.restart(2000, due);
     jest.advanceTimersByTime(2000);
     expect(due).toHaveBeenCalledTimes(1);
   });
 
+  it('runs the callback of the last restart', () => {
+    const first = jest.fn();
+    const last = jest.fn();
+    const timeout = createRestartableTimeout();
+    timeout.restart(400, first);
+    jest.advanceTimersByTime(100);
+    timeout.restart(400, last);
+    jest.advanceTimersByTime(400);
+    expect(first).not.toHaveBeenCalled();
+    expect(last).toHaveBeenCalledTimes(1);
+  });
+
   it('does not run once stopped', () => {
     const due = jest.fn();
-    const timeout = createRestartableTimeout(due);
-    timeout.restart(400);
+    const timeout = createRestartableTimeout();
+    timeout.restart(400, due);
     jest.advanceTimersByTime(200);
     timeout.stop();
     jest.advanceTimersByTime(1000);

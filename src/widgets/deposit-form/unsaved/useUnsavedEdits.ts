@@ -76,8 +76,7 @@ export const useUnsavedEdits = ({
 
   // Comparing the whole record costs more than a keystroke: each change only restarts the
   // wait, and the comparison runs once typing pauses.
-  const settleLatest = useRef(() => {});
-  const [pause] = useState(() => createRestartableTimeout(() => settleLatest.current()));
+  const [pause] = useState(createRestartableTimeout);
 
   /** Keeps the values while they differ from the record; forgets the copy once they agree. */
   const settle = useCallback(() => {
@@ -92,11 +91,11 @@ export const useUnsavedEdits = ({
     }
     store.save(key, localChangesOnly(typed, changes), changes);
   }, [pause, store]);
-  useEffect(() => {
-    settleLatest.current = settle;
-  }, [settle]);
 
-  const onValuesChange = useCallback(() => pause.restart(delayMs), [pause, delayMs]);
+  const onValuesChange = useCallback(
+    () => pause.restart(delayMs, settle),
+    [pause, delayMs, settle],
+  );
 
   const flush = useCallback(() => {
     if (pause.isWaiting()) settle();
