@@ -129,7 +129,7 @@ export const withLocalChanges = (
  * after each pause in typing stays as small as the change, whatever the record's size.
  */
 export const localChangesOnly = (local: EditorRecord, paths: readonly string[]): EditorRecord =>
-  paths.reduce((parts, path) => withValueAt(parts, path, valueAt(local, path)), {} as EditorRecord);
+  withLocalChanges({} as EditorRecord, local, paths);
 
 /** The user's answer to each conflict: keep their own value or take the other one. */
 export type ConflictChoice = 'local' | 'remote';

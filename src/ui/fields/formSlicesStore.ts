@@ -1,8 +1,8 @@
 import type { FormikContextType, FormikErrors } from 'formik';
 import { createRestartableTimeout } from '../../core/editor/restartableTimeout';
 import { withValueAt } from '../../core/editor/valuePaths';
-import { createPathListeners, type PathListeners } from './pathListeners';
 import type { ReadableStore } from '../hooks/useStoreSelection';
+import { createPathListeners, type PathListeners } from './pathListeners';
 
 /** What fields read from the form. */
 export interface FormSnapshot {
