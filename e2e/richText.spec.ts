@@ -119,3 +119,21 @@ test('Tab leaves the text, even in a list', async ({ page }) => {
   await expect(description(page)).not.toBeFocused();
   await expect(description(page).locator('ul ul')).toHaveCount(0);
 });
+
+test('the toolbar follows the caret moved by hand after the text was left and entered again', async ({
+  page,
+}) => {
+  const bold = toolbar(page).getByRole('button', { name: 'Bold' });
+  await description(page).click();
+  await page.keyboard.type('Tide ');
+  await bold.click();
+  await page.keyboard.type('hourly');
+  await page.getByRole('textbox', { name: 'Title *' }).click();
+
+  await description(page).locator('b').click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Home');
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('End');
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+});

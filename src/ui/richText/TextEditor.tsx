@@ -23,6 +23,18 @@ const MAX_ECHOES = 100;
 const SELECTION_EVENTS = ['pathChange', 'select', 'input', 'focus'];
 
 /**
+ * Squire hears every selection change on the page, even while its text is not focused and it
+ * has nothing to do with them; each description's editor would add that work to every
+ * keystroke in any other field. Here it hears them only between its focus and its blur.
+ */
+const followPageSelectionWhileFocused = (editor: Squire) => {
+  const follow = () => editor._updatePathOnEvent();
+  editor.removeEventListener('selectionchange', editor._updatePathOnEvent);
+  editor.addEventListener('focus', () => editor.addEventListener('selectionchange', follow));
+  editor.addEventListener('blur', () => editor.removeEventListener('selectionchange', follow));
+};
+
+/**
  * The editor proper, loaded on demand by RichTextEditor (default export for React.lazy).
  * Controlled: it reports each change, and follows `value` when it changes from outside.
  */
@@ -47,6 +59,7 @@ const TextEditor = ({ id, labelId, value, onChange, disabled, describedBy }: Tex
     created.setHTML(handled.current);
     // Tab leaves the text (the browser moves focus on): the editor is not a keyboard trap.
     created.setKeyHandler('Tab', null).setKeyHandler('Shift-Tab', null);
+    followPageSelectionWhileFocused(created);
     created.addEventListener('input', () => {
       const html = storedHtml(created.getHTML());
       echoes.current = [...echoes.current.slice(-(MAX_ECHOES - 1)), html];

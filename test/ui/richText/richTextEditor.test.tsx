@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { RichTextEditor } from '../../../src/ui/richText';
 import { renderWithOverrides } from '../../support/renderWithOverrides';
@@ -130,6 +130,36 @@ describe('RichTextEditor', () => {
     expect(tab.defaultPrevented).toBe(false);
     expect(editor.querySelectorAll('ul ul')).toHaveLength(0);
   });
+  it("listens to the page's selection changes only while its text has focus", async () => {
+    // Each listener runs on every keystroke typed anywhere on the page. React's own one is
+    // added with the page's first root, before the count starts.
+    render(<p>Page</p>);
+    const listening = new Set<unknown>();
+    const add = jest.spyOn(document, 'addEventListener');
+    const remove = jest.spyOn(document, 'removeEventListener');
+    add.mockImplementation(function (this: Document, type, listener, options) {
+      if (type === 'selectionchange') listening.add(listener);
+      EventTarget.prototype.addEventListener.call(this, type, listener, options);
+    });
+    remove.mockImplementation(function (this: Document, type, listener, options) {
+      if (type === 'selectionchange') listening.delete(listener);
+      EventTarget.prototype.removeEventListener.call(this, type, listener, options);
+    });
+    try {
+      const { user } = renderRichTextEditor({ value: '<p>Tide</p>' });
+      const editor = await findEditor();
+      expect(listening.size).toBe(0);
+
+      await clickIntoText(user, editor);
+      expect(listening.size).toBe(1);
+      await user.click(document.body);
+      expect(listening.size).toBe(0);
+    } finally {
+      add.mockRestore();
+      remove.mockRestore();
+    }
+  });
+
   it('keeps every key when the parent hands each value back late', async () => {
     // A form library may render the value of an earlier keystroke after the next one is in.
     const LateEcho = ({ onChange }: { onChange: (html: string) => void }) => {
