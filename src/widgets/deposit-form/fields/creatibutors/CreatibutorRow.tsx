@@ -75,6 +75,12 @@ export const CreatibutorRow = memo(function CreatibutorRow({
   const invalid = messages.length > 0;
   const first = index === 0;
   const last = index === total - 1;
+  // Each label is both the button's name and its tooltip: translated once (a list's rows
+  // are many, and a translation is among the costliest calls of the form's first render).
+  const moveUp = t('Move {{name}} up', { name });
+  const moveDown = t('Move {{name}} down', { name });
+  const edit = t('Edit {{name}}', { name });
+  const remove = t('Remove {{name}}', { name });
 
   return (
     <div
@@ -109,8 +115,8 @@ export const CreatibutorRow = memo(function CreatibutorRow({
           type="button"
           icon="arrow up"
           data-move="up"
-          aria-label={t('Move {{name}} up', { name })}
-          title={t('Move {{name}} up', { name })}
+          aria-label={moveUp}
+          title={moveUp}
           aria-disabled={first ? true : undefined}
           onClick={() => !first && onMove(index, index - 1)}
         />
@@ -118,16 +124,16 @@ export const CreatibutorRow = memo(function CreatibutorRow({
           type="button"
           icon="arrow down"
           data-move="down"
-          aria-label={t('Move {{name}} down', { name })}
-          title={t('Move {{name}} down', { name })}
+          aria-label={moveDown}
+          title={moveDown}
           aria-disabled={last ? true : undefined}
           onClick={() => !last && onMove(index, index + 1)}
         />
         <Button
           type="button"
           icon="pencil"
-          aria-label={t('Edit {{name}}', { name })}
-          title={t('Edit {{name}}', { name })}
+          aria-label={edit}
+          title={edit}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={invalid ? errorId : undefined}
           onClick={() => onEdit(index)}
@@ -135,8 +141,8 @@ export const CreatibutorRow = memo(function CreatibutorRow({
         <Button
           type="button"
           icon="trash alternate outline"
-          aria-label={t('Remove {{name}}', { name })}
-          title={t('Remove {{name}}', { name })}
+          aria-label={remove}
+          title={remove}
           onClick={() => onRemove(index)}
         />
       </Button.Group>
