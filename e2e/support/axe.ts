@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
+const AXE_VERSION = (require('axe-core/package.json') as { version: string }).version;
 
 /** WCAG 2.1 A and AA: what a component shown on its own (a story) can be held to. */
 export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -12,7 +13,13 @@ export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * rule; `tags` narrows it (a story has no landmarks or page heading of its own).
  */
 export const axeViolations = async (page: Page, tags?: string[]): Promise<string[]> => {
-  await page.addScriptTag({ path: AXE_SCRIPT });
+  // A page that has this axe keeps it: a fresh copy starts each run cold, and the Storybook
+  // walk, one page for every story, slowed down with each copy it loaded.
+  const loaded = await page.evaluate(
+    (version) => (window as { axe?: { version?: string } }).axe?.version === version,
+    AXE_VERSION,
+  );
+  if (!loaded) await page.addScriptTag({ path: AXE_SCRIPT });
   return page.evaluate(async (runOnly) => {
     type Axe = { run: (options?: object) => Promise<{ violations: unknown[] }> };
     const axe = (window as unknown as { axe: Axe }).axe;
