@@ -28,8 +28,8 @@ const SELECTION_EVENTS = ['pathChange', 'select', 'input', 'focus'];
  * keystroke in any other field. Here it hears them only between its focus and its blur.
  */
 const followPageSelectionWhileFocused = (editor: Squire) => {
-  const follow = () => editor._updatePathOnEvent();
-  editor.removeEventListener('selectionchange', editor._updatePathOnEvent);
+  const follow = editor._updatePathOnEvent;
+  editor.removeEventListener('selectionchange', follow);
   editor.addEventListener('focus', () => editor.addEventListener('selectionchange', follow));
   editor.addEventListener('blur', () => editor.removeEventListener('selectionchange', follow));
 };

@@ -130,6 +130,7 @@ describe('RichTextEditor', () => {
     expect(tab.defaultPrevented).toBe(false);
     expect(editor.querySelectorAll('ul ul')).toHaveLength(0);
   });
+
   it("listens to the page's selection changes only while its text has focus", async () => {
     // Each listener runs on every keystroke typed anywhere on the page. React's own one is
     // added with the page's first root, before the count starts.
