@@ -1,5 +1,5 @@
 /** Unit, component and property tests (jsdom). Browser layers run elsewhere. */
-/** ESM-only packages jest must compile to CommonJS (Node 20's require cannot load them). */
+/** ESM-only packages jest must compile to CommonJS (jest's CommonJS module system cannot load them). */
 const ESM_PACKAGES = [
   'content-disposition',
   'cookie',

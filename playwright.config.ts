@@ -38,14 +38,15 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npx tsx server/main.ts --reset',
+      command: 'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset',
       url: `http://127.0.0.1:${PORT}/login`,
       env: { PORT: String(PORT), RDM_DATA_DIR: 'var/e2e', RDM_TEST_FAULTS: '1' },
       reuseExistingServer: false,
       timeout: 180_000,
     },
     {
-      command: 'npx tsx server/main.ts --reset --no-build --api v12',
+      command:
+        'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset --no-build --api v12',
       url: `http://127.0.0.1:${V12_PORT}/login`,
       env: { PORT: String(V12_PORT), RDM_DATA_DIR: 'var/e2e-v12', RDM_TEST_FAULTS: '1' },
       reuseExistingServer: false,

@@ -1,20 +1,58 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync, type StatementResultingChanges } from 'node:sqlite';
 import { SCHEMA } from './schema';
 
-export type Db = Database.Database;
+/**
+ * A prepared statement. Rows come back untyped, as each store knows its own row shapes; a
+ * row object may be bound as the named parameters (`@name`).
+ */
+export interface Statement {
+  get(...params: unknown[]): unknown;
+  all(...params: unknown[]): unknown[];
+  run(...params: unknown[]): StatementResultingChanges;
+}
+
+/** The server's database: Node's built-in SQLite, plus transactions that nest. */
+export interface Db {
+  prepare(sql: string): Statement;
+  exec(sql: string): void;
+  /**
+   * Wraps `work` so that calling the result runs it in one transaction: committed when it
+   * returns, rolled back when it throws. Called inside another, it becomes a savepoint.
+   */
+  transaction<T>(work: () => T): () => T;
+  close(): void;
+}
+
+const inTransaction = <T>(db: DatabaseSync, work: () => T): T => {
+  const nested = db.isTransaction;
+  db.exec(nested ? 'SAVEPOINT nested' : 'BEGIN');
+  try {
+    const result = work();
+    db.exec(nested ? 'RELEASE nested' : 'COMMIT');
+    return result;
+  } catch (error) {
+    db.exec(nested ? 'ROLLBACK TO nested; RELEASE nested' : 'ROLLBACK');
+    throw error;
+  }
+};
 
 /**
  * Opens (and creates) the database. WAL with synchronous=NORMAL keeps every committed
  * transaction across a killed process, which the crash test relies on.
  */
 export const openDatabase = (file: string): Db => {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  const db = new DatabaseSync(file);
+  db.exec(`PRAGMA journal_mode = WAL;
+    PRAGMA synchronous = NORMAL;
+    PRAGMA foreign_keys = ON;
+    PRAGMA busy_timeout = 5000;`);
   db.exec(SCHEMA);
-  return db;
+  return {
+    prepare: (sql) => db.prepare(sql) as Statement,
+    exec: (sql) => db.exec(sql),
+    transaction: (work) => () => inTransaction(db, work),
+    close: () => db.close(),
+  };
 };
 
 /** The next value of a named counter (request numbers, demo DOIs), atomically. */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import axios from 'axios';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -129,7 +129,7 @@ test('SIGKILL during 20 concurrent uploads leaves committed files intact and the
 
   await server.stop();
   server = undefined;
-  const db = new Database(join(dataDir, 'rdm.sqlite'), { readonly: true });
-  expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+  const db = new DatabaseSync(join(dataDir, 'rdm.sqlite'), { readOnly: true });
+  expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
   db.close();
 });
