@@ -3,6 +3,7 @@ import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 const UI_LIBRARIES = [
@@ -13,6 +14,27 @@ const UI_LIBRARIES = [
   'formik',
   'react-*',
 ];
+
+const WIDGETS = readdirSync('src/widgets');
+
+/**
+ * A widget may use another widget through its public entry (`../share-access`), never its
+ * internals (`../share-access/ShareModal`): shared parts live in src/ui or src/core.
+ */
+const widgetBoundaries = WIDGETS.map((widget) => ({
+  files: [`src/widgets/${widget}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: WIDGETS.filter((other) => other !== widget).map((other) => ({
+          regex: `^(\\.\\./)+(widgets/)?${other}/`,
+          message: `Import ${other} from its public entry (index.ts), not its internals.`,
+        })),
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'coverage', 'node_modules', 'var'] },
@@ -47,6 +69,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...widgetBoundaries,
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -6,7 +6,7 @@ import { setMetadataOnly } from '../../core/rules';
 import type { UploadManager } from '../../core/upload';
 import { useFormActions, useFormValue } from '../../ui/fields';
 import { ManagedFileUploader, serverEntriesOf } from '../file-uploader';
-import { useNewVersionButton } from '../file-uploader/useNewVersionButton';
+import { useNewVersionButton } from '../new-version-button';
 import { useRunDraftAction } from './draftActions';
 
 export interface DraftFilesProps {

@@ -10,10 +10,10 @@ import {
 } from '../../core/api';
 import type { DraftRecord, EditorConfig, EditorPermissions } from '../../core/model';
 import { setMetadataOnly } from '../../core/rules';
+import { useNewVersionButton } from '../new-version-button';
 import { ManagedFileUploader } from './ManagedFileUploader';
 import { serverEntriesOf } from './serverEntries';
 import { useDraftRecord } from './useDraftRecord';
-import { useNewVersionButton } from './useNewVersionButton';
 
 export interface FileUploaderWidgetProps {
   config: EditorConfig;

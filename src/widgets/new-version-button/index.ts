@@ -5,5 +5,6 @@ export type {
   NewVersionButtonProps,
   NewVersionPermissions,
 } from './NewVersionButton';
+export { useNewVersionButton } from './useNewVersionButton';
 export { mountNewVersionButton, newVersionButtonWidget } from './newVersionButtonWidget';
 export type { NewVersionButtonWidgetProps } from './newVersionButtonWidget';

@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import type { EditorConfig, EditorPermissions } from '../../core/model';
-import { NewVersionButton } from '../new-version-button/NewVersionButton';
+import { NewVersionButton } from './NewVersionButton';
 
 /**
- * The New version button a published record's locked files offer (SPEC section 2: it is the
- * control offered on locked files), for a record that has a versions link to create it with.
+ * The New version button for the file uploader's `newVersionButton` slot (the control its
+ * locked files offer), or nothing when the record has no versions link to create it with.
  */
 export const useNewVersionButton = (
   versionsLink: string | undefined,
