@@ -285,7 +285,7 @@ test('a drop beyond the storage limit is refused whole', async ({ page, request 
 
   await pickFiles(target, [small, huge]);
   await expect(target.warnings).toHaveText(
-    'Uploading the selected files would result in 12.50 GB but the limit is 10.00 GB',
+    'Uploading the selected files would result in 12.5 GB but the limit is 10 GB',
   );
   await expect(target.rows).toHaveCount(0);
   expect(contentUploads(await readJournal(request))).toEqual([]);

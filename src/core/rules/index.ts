@@ -5,6 +5,7 @@ export * from './curationChecks';
 export * from './creatorDisplay';
 export * from './dates';
 export * from './identifierSchemes';
+export * from './intlLocale';
 export * from './linkExpiration';
 export * from './permissions';
 export * from './publishButton';

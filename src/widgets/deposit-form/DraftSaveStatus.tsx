@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localChanges } from '../../core/editor/mergeDraft';
 import { createRestartableTimeout } from '../../core/editor/restartableTimeout';
 import type { EditorRecord } from '../../core/model';
+import { intlLocale } from '../../core/rules';
 import { useFormActions, useFormValuesListener } from '../../ui/fields';
 import { useWhenIdle } from '../../ui/hooks/useWhenIdle';
 
@@ -46,7 +47,7 @@ export const DraftSaveStatus = ({ record }: DraftSaveStatusProps) => {
       ? t('Not saved yet')
       : timeShown && updated && !Number.isNaN(updated.getTime())
         ? t('Draft saved {{time}}', {
-            time: new Intl.DateTimeFormat(i18n.language, {
+            time: new Intl.DateTimeFormat(intlLocale(i18n.language), {
               dateStyle: 'medium',
               timeStyle: 'short',
             }).format(updated),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import type { UploadEntry, UploadManager } from '../../core/upload/types';
 import { ProgressBar } from './ProgressBar';
-import { sizeText } from './sizeText';
+import { useSizeText } from './useSizeText';
 import { statusLabel } from './statusLabels';
 import { isInProgress, useEntry } from './useManagerState';
 
@@ -30,6 +30,7 @@ const md5Of = (checksum: string | undefined) => checksum?.replace(/^md5:/, '');
 export const FileRow = memo(function FileRow(props: FileRowProps) {
   const { manager, name, locked, decimalSizeDisplay } = props;
   const { t } = useTranslation();
+  const sizeText = useSizeText(decimalSizeDisplay);
   const entry = useEntry(manager, name);
   const [deleting, setDeleting] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
@@ -54,7 +55,7 @@ export const FileRow = memo(function FileRow(props: FileRowProps) {
         <DefaultPreviewChoice {...props} entry={entry} />
       </td>
       <td>{entry.name}</td>
-      <td>{sizeText(t, entry.size, decimalSizeDisplay)}</td>
+      <td>{sizeText(entry.size)}</td>
       <td>{entry.checksum && <code>{md5Of(entry.checksum)}</code>}</td>
       <td>
         {SHOWS_PROGRESS.has(entry.status) && (

@@ -15,7 +15,7 @@ import { FileTable } from './FileTable';
 import { ImportBanner } from './ImportBanner';
 import { LockedFilesNotice } from './LockedFilesNotice';
 import { MetadataOnlyToggle } from './MetadataOnlyToggle';
-import { sizeText } from './sizeText';
+import { useSizeText } from './useSizeText';
 import type { FileUploaderProps } from './types';
 import { UploadAnnouncer } from './UploadAnnouncer';
 import { useLeaveWarning } from '../../ui/hooks/useLeaveWarning';
@@ -59,6 +59,7 @@ export const FileUploader = ({
   const maxFiles = config.quota?.maxFiles ?? DEFAULT_MAX_FILES;
   const maxStorage = config.quota?.maxStorage ?? DEFAULT_MAX_STORAGE_BYTES;
   const decimalSizeDisplay = config.decimalSizeDisplay ?? DEFAULT_DECIMAL_SIZE_DISPLAY;
+  const sizeText = useSizeText(decimalSizeDisplay);
   const full = usage.count >= maxFiles;
   const offerImport =
     !locked && filesEnabled && usage.count === 0 && (record.versions?.index ?? 1) > 1;
@@ -117,8 +118,8 @@ export const FileUploader = ({
           {t('Files: {{files}} of {{maxFiles}}. Storage: {{used}} of {{limit}}.', {
             files: usage.count,
             maxFiles,
-            used: sizeText(t, usage.bytes, decimalSizeDisplay),
-            limit: sizeText(t, maxStorage, decimalSizeDisplay),
+            used: sizeText(usage.bytes),
+            limit: sizeText(maxStorage),
           })}
         </p>
       )}

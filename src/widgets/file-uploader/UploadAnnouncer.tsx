@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../core/rules';
 import type { UploadManager } from '../../core/upload/types';
 import { statusChanges, statusesOf, type StatusChanges } from './announcements';
 import { visuallyHidden } from '../../ui/visuallyHidden';
@@ -20,7 +21,9 @@ export const UploadAnnouncer = ({ manager }: UploadAnnouncerProps) => {
     // Made on the first announcement: building one costs a mount more than the rest of it.
     let list: Intl.ListFormat | undefined;
     const names = (files: string[]) =>
-      (list ??= new Intl.ListFormat(i18n.language, { type: 'conjunction' })).format(files);
+      (list ??= new Intl.ListFormat(intlLocale(i18n.language), { type: 'conjunction' })).format(
+        files,
+      );
     const sentences = ({ started, finished, failed }: StatusChanges) =>
       [
         started.length > 0 &&

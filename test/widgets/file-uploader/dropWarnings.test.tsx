@@ -51,7 +51,7 @@ it('writes a storage limit under one kB in the host’s words', () => {
   });
   renderInFrench(warnings);
   expect(screen.getByRole('alert')).toHaveTextContent(
-    'Avec ces fichiers, le dépôt pèserait 1.10 kB pour une limite de 999 octets',
+    'Avec ces fichiers, le dépôt pèserait 1,1 kB pour une limite de 999 octets',
   );
 });
 
@@ -63,6 +63,6 @@ it('writes the storage warning’s sizes in binary units when decimal display is
   });
   renderInFrench(warnings, false);
   expect(screen.getByRole('alert')).toHaveTextContent(
-    'Avec ces fichiers, le dépôt pèserait 3.00 MiB pour une limite de 2.00 MiB',
+    'Avec ces fichiers, le dépôt pèserait 3 MiB pour une limite de 2 MiB',
   );
 });

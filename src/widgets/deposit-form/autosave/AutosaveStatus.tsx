@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { AutosaveState } from '../../../core/editor/autosave';
+import { intlLocale } from '../../../core/rules';
 
 /** Where autosave stands, in words, beside the form's buttons; announced politely. */
 export const AutosaveStatus = ({ phase, savedAt }: AutosaveState) => {
   const { t, i18n } = useTranslation();
   const time = savedAt
-    ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(savedAt)
+    ? new Intl.DateTimeFormat(intlLocale(i18n.language), { timeStyle: 'short' }).format(savedAt)
     : '';
   const text = {
     idle: '',

@@ -2,6 +2,7 @@ import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Message } from 'semantic-ui-react';
 import type { EditorRecord } from '../../../core/model';
+import { intlLocale } from '../../../core/rules';
 
 export interface RestorePromptProps<V = EditorRecord> {
   /** When the offered values were stored. */
@@ -29,7 +30,7 @@ export const RestorePrompt = <V,>({
 }: RestorePromptProps<V>) => {
   const { t, i18n } = useTranslation();
   const questionId = useId();
-  const time = new Intl.DateTimeFormat(i18n.language, {
+  const time = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(savedAt);
