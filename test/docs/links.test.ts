@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { markdownPages, REPO_ROOT, type MarkdownPage } from './markdownPages';
+
+/** `[text](target)` and `![alt](target)`, outside code; the target up to a space or `)`. */
+const LINK = /!?\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
+const FENCED = /^```[\s\S]*?^```$/gm;
+const CODE = new RegExp(`${FENCED.source}|\`[^\`\\n]*\``, 'gm');
+
+/** The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens. */
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+
+const anchorsOf = (text: string): Set<string> => {
+  const anchors = new Set<string>();
+  for (const [, heading = ''] of text.replace(FENCED, '').matchAll(/^#{1,6}\s+(.*)$/gm)) {
+    const base = slug(heading);
+    let anchor = base;
+    // Repeated headings get -1, -2, ... as on GitHub.
+    for (let n = 1; anchors.has(anchor); n += 1) anchor = `${base}-${n}`;
+    anchors.add(anchor);
+  }
+  return anchors;
+};
+
+/** Every relative link of a page whose file (or heading) is missing. */
+const brokenLinks = (page: MarkdownPage): string[] => {
+  const prose = page.text.replace(CODE, '');
+  return Array.from(prose.matchAll(LINK), (match) => match[1] ?? '')
+    .filter((target) => !/^[a-z][a-z+.-]*:/i.test(target))
+    .filter((target) => {
+      const [path = '', anchor] = target.split('#');
+      const file =
+        path === '' ? join(REPO_ROOT, page.path) : join(dirname(join(REPO_ROOT, page.path)), path);
+      if (!existsSync(file)) return true;
+      if (anchor === undefined || !file.endsWith('.md')) return false;
+      return !anchorsOf(readFileSync(file, 'utf8')).has(anchor);
+    })
+    .map((target) => `${page.path}: ${target}`);
+};
+
+describe('links in README.md and docs/', () => {
+  it('lead to files of the repository, and headings that exist', () => {
+    const pages = markdownPages();
+    expect(pages.map((page) => page.path)).toContain('docs/README.md');
+    expect(pages.flatMap(brokenLinks)).toEqual([]);
+  });
+});
