@@ -3,8 +3,8 @@ import type { EditorConfig, EditorPermissions } from '../../core/model';
 import { NewVersionButton } from '../new-version-button/NewVersionButton';
 
 /**
- * The New version button a published record's locked files offer (SPEC section 2: it is the
- * control offered on locked files), for a record that has a versions link to create it with.
+ * The New version button a published record's locked files offer (docs/widgets.md#file-uploader),
+ * for a record that has a versions link to create it with.
  */
 export const useNewVersionButton = (
   versionsLink: string | undefined,
