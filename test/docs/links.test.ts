@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { markdownPages, REPO_ROOT, type MarkdownPage } from './markdownPages';
 
@@ -44,10 +44,39 @@ const brokenLinks = (page: MarkdownPage): string[] => {
     .map((target) => `${page.path}: ${target}`);
 };
 
+/** Where code cites the docs: `docs/behaviour.md#validation` in a comment. */
+const CODE_FOLDERS = ['src', 'server', 'test', 'stories', 'e2e', 'bench', 'examples'];
+const DOCS_CITATION = /\bdocs\/[\w-]+\.md(?:#[\w-]+)?/g;
+
+const citationsInCode = (): string[] =>
+  CODE_FOLDERS.flatMap((folder) =>
+    readdirSync(join(REPO_ROOT, folder), { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.(ts|tsx|js|mjs|cjs)$/.test(name))
+      .flatMap((name) => {
+        const text = readFileSync(join(REPO_ROOT, folder, name), 'utf8');
+        return Array.from(text.matchAll(DOCS_CITATION), ([citation]) => ({
+          path: `${folder}/${name}`,
+          citation,
+        }));
+      }),
+  );
+
 describe('links in README.md and docs/', () => {
   it('lead to files of the repository, and headings that exist', () => {
     const pages = markdownPages();
     expect(pages.map((page) => page.path)).toContain('docs/README.md');
     expect(pages.flatMap(brokenLinks)).toEqual([]);
+  });
+
+  it('cited in code comments (docs/<page>.md#<section>) lead to sections that exist', () => {
+    const citations = citationsInCode();
+    expect(citations.length).toBeGreaterThan(0);
+    const broken = citations.filter(({ citation }) => {
+      const [path = '', anchor] = citation.split('#');
+      const file = join(REPO_ROOT, path);
+      if (!existsSync(file)) return true;
+      return anchor !== undefined && !anchorsOf(readFileSync(file, 'utf8')).has(anchor);
+    });
+    expect(broken.map(({ path, citation }) => `${path}: ${citation}`)).toEqual([]);
   });
 });
