@@ -48,7 +48,14 @@ const brokenLinks = (page: MarkdownPage): string[] => {
 const CODE_FOLDERS = ['src', 'server', 'test', 'stories', 'e2e', 'bench', 'examples'];
 const DOCS_CITATION = /\bdocs\/[\w-]+\.md(?:#[\w-]+)?/g;
 
-const citationsInCode = (): string[] =>
+interface Citation {
+  /** The file that cites, relative to the repository root. */
+  path: string;
+  /** e.g. `docs/behaviour.md#validation`. */
+  citation: string;
+}
+
+const citationsInCode = (): Citation[] =>
   CODE_FOLDERS.flatMap((folder) =>
     readdirSync(join(REPO_ROOT, folder), { recursive: true, encoding: 'utf8' })
       .filter((name) => /\.(ts|tsx|js|mjs|cjs)$/.test(name))
