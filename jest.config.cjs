@@ -33,5 +33,8 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/support/styleStub.cjs',
+    // examples/ imports the package by name, as a host does; its tests run it on the source.
+    '^rdm-widgets$': '<rootDir>/src/index.ts',
+    '^rdm-widgets/(.+)$': '<rootDir>/src/widgets/$1/index.ts',
   },
 };

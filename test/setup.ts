@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 
 /**
  * A test fails on any console.error or console.warn it did not expect, except the two
- * deprecation warnings React 18 prints for semantic-ui-react (TOOLCHAIN.md).
+ * deprecation warnings React 18 prints for semantic-ui-react (docs/development.md#requirements).
  */
 const TOLERATED = [/findDOMNode is deprecated/, /Support for defaultProps will be removed/];
 

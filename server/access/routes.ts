@@ -6,7 +6,7 @@ import { linkRoutes } from './links';
 import { settingsRoutes } from './settings';
 import { registerLinkTokens } from './tokens';
 
-/** Record sharing (API-NOTES 8) and the `?token=` secret-link hook. */
+/** Record sharing (docs/reference-server.md#how-it-answers) and the `?token=` secret-link hook. */
 export const accessRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   registerLinkTokens(app, ctx.db);
   linkRoutes(app, ctx);

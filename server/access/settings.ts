@@ -13,7 +13,10 @@ type Settings = ParentDoc['access']['settings'];
 const MAX_EXPIRATION_DAYS = 365;
 const CONDITIONS_MAX_LENGTH = 10000;
 
-/** `PUT /access` replaces the settings: missing keys take their defaults (API-NOTES 8.4). */
+/**
+ * `PUT /access` replaces the settings: missing keys take their defaults
+ * (docs/reference-server.md#how-it-answers).
+ */
 const readSettings = (body: Record<string, unknown>): Settings => {
   const errors: FieldError[] = [];
   const flag = (field: 'allow_user_requests' | 'allow_guest_requests'): boolean => {

@@ -3,7 +3,9 @@ import type { ParentDoc } from '../parent';
 import type { Identity } from './identity';
 import { groupIdsOf } from './users';
 
-/** API-NOTES section 10: each level includes the ones before it. */
+/**
+ * Permission levels: each includes the ones before it (docs/reference-server.md#how-it-answers).
+ */
 export const LEVELS = ['view', 'preview', 'review', 'curate', 'manage'] as const;
 export type Level = (typeof LEVELS)[number];
 

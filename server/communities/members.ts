@@ -16,7 +16,10 @@ interface MemberRow {
 const ROLE_RANK = ['owner', 'manager', 'curator', 'reader'];
 const MANAGING = new Set(['owner', 'manager']);
 
-/** `GET /api/communities/{id}/members`: the members in API-NOTES 7's shape (users only). */
+/**
+ * `GET /api/communities/{id}/members`: the members in InvenioRDM's shape, users only
+ * (https://inveniordm.docs.cern.ch/reference/rest_api_members/).
+ */
 export const communityMembersAnswer = (
   db: Db,
   community: StoredCommunity,

@@ -13,7 +13,8 @@ const SORTS = ['newest', 'oldest'];
 
 /**
  * `GET /api/communities/{id}/records`: the latest published versions of the records in the
- * community that the caller may read, newest first (API-NOTES 7).
+ * community that the caller may read, newest first
+ * (https://inveniordm.docs.cern.ch/reference/rest_api_communities/).
  */
 export const communityRecordsRoutes = (app: FastifyInstance, { db }: ServerContext): void => {
   app.get<{ Params: { id: string } }>('/api/communities/:id/records', async (request) => {

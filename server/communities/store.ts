@@ -5,7 +5,7 @@ import type { Urls } from '../http/urls';
 import type { CheckRule } from './checks';
 
 /**
- * A community as stored in `communities.json`: the API JSON (API-NOTES 7) without `links`
+ * A community as stored in `communities.json`: the API JSON without `links`
  * and `ui`, which depend on who asks and where from.
  */
 export type StoredCommunity = Community & {
@@ -141,7 +141,10 @@ export const communityJson = (
   };
 };
 
-/** The short form used in `expanded` (review receiver, default community) — API-NOTES 1.3. */
+/**
+ * The short form used in `expanded` (review receiver, default community)
+ * (docs/reference-server.md#how-it-answers).
+ */
 export const communityPickJson = (community: StoredCommunity, urls: Urls) => ({
   id: community.id,
   slug: community.slug,

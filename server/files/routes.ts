@@ -23,7 +23,10 @@ const noFile = (id: string, key: string) => notFound(`Record '${id}' has no file
 const filesArePublic = (access: { files: string; embargo?: { active?: boolean } }) =>
   access.files === 'public' && !access.embargo?.active;
 
-/** Draft files (API-NOTES 4) and the read-only files of published records. */
+/**
+ * Draft files (docs/reference-server.md#how-it-answers) and the read-only files of published
+ * records.
+ */
 export const filesRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   const { db } = ctx;
   removePartialContents(ctx.filesDir);

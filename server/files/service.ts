@@ -30,7 +30,10 @@ export const removeUnusedContents = (ctx: ServerContext, storagePaths: string[])
   }
 };
 
-/** An edit-draft of a published record has a locked bucket (API-NOTES 4). */
+/**
+ * An edit-draft of a published record has a locked bucket
+ * (docs/reference-server.md#how-it-answers).
+ */
 const refuseIfLocked = (db: Db, id: string): void => {
   if (findRecord(db, id)) throw badRequest(LOCKED_FILES);
 };

@@ -96,7 +96,7 @@ const uuidOf = (...parts: string[]): string => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 };
 
-/** The file entry as the API answers it (API-NOTES 4); `filesUrl` is the list's own URL. */
+/** The file entry as the API answers it; `filesUrl` is the list's own URL. */
 export const fileEntryJson = (row: FileRow, filesUrl: string) => {
   const self = `${filesUrl}/${encodeURIComponent(row.key)}`;
   const completed = row.status === 'completed';

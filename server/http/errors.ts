@@ -42,7 +42,10 @@ export const badRequest = (message: string, errors?: FieldError[]) =>
 export const validationError = (errors: FieldError[]) =>
   new HttpError(400, VALIDATION_MESSAGE, errors);
 
-/** Anonymous and authenticated users alike get 403, never 401 (API-NOTES 1.5). */
+/**
+ * Anonymous and authenticated users alike get 403, never 401
+ * (docs/reference-server.md#how-it-answers).
+ */
 export const forbidden = () => new HttpError(403, 'Permission denied.');
 
 export const notFound = (message = 'The persistent identifier does not exist.') =>

@@ -52,10 +52,10 @@ export interface PreparedDraft {
 }
 
 /**
- * Turns a create/save body into what is stored, leniently (API-NOTES 2.2): invalid values
- * are reported and left out, missing ones only reported. An unknown vocabulary id, in the
- * metadata or a custom field, refuses the whole save (400 "Invalid value <id>."). `base` is
- * the stored draft (or the defaults).
+ * Turns a create/save body into what is stored, leniently
+ * (docs/reference-server.md#how-it-answers): invalid values are reported and left out, missing
+ * ones only reported. An unknown vocabulary id, in the metadata or a custom field, refuses the
+ * whole save (400 "Invalid value <id>."). `base` is the stored draft (or the defaults).
  */
 export const prepareDraft = (
   db: Db,

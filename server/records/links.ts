@@ -3,7 +3,7 @@ import type { Urls } from '../http/urls';
 const doiLinks = (doi: string | undefined) =>
   doi ? { doi: `https://doi.org/${doi}`, self_doi: `https://doi.org/${doi}` } : {};
 
-/** Links both drafts and records carry (API-NOTES 2.6). */
+/** Links both drafts and records carry (docs/reference-server.md#how-it-answers). */
 const sharedLinks = (urls: Urls, id: string) => {
   const api = `${urls.api}/records/${id}`;
   return {

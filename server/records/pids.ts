@@ -7,7 +7,10 @@ import { without, type DraftRow } from './model';
 import { findDraft, findRecord, updateDraft } from './store';
 import { MANAGED_DOI_PREFIX } from './validation';
 
-/** A new demo DOI, `10.1234/rdm-demo.<n>` (API-NOTES 5: "reserved", registered on publish). */
+/**
+ * A new demo DOI, `10.1234/rdm-demo.<n>`: reserved now, registered on publish
+ * (docs/reference-server.md#how-it-answers).
+ */
 export const mintDoi = (db: Db) => ({
   identifier: `${MANAGED_DOI_PREFIX}${nextCounter(db, 'doi')}`,
   provider: 'datacite',

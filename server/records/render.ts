@@ -30,7 +30,10 @@ const REVIEW_STATUSES: Record<string, string> = {
   expired: 'expired',
 };
 
-/** API-NOTES 2.4 (v12 rule: the review only maps statuses of a first version). */
+/**
+ * A draft's status (docs/reference-server.md#how-it-answers; v12 rule: the review only maps
+ * statuses of a first version).
+ */
 export const draftStatus = (published: boolean, index: number, review: RequestDoc | null) => {
   if (published) return 'published';
   const fromReview = index === 1 && review ? REVIEW_STATUSES[review.status] : undefined;
@@ -125,7 +128,10 @@ const expandedJson = (db: Db, view: View, parent: ParentDoc, review: RequestDoc 
   };
 };
 
-/** Drafts' `expires_at` is opaque (API-NOTES 1.7): "YYYY-MM-DD HH:MM:SS.ffffff", no offset. */
+/**
+ * Drafts' `expires_at` is opaque (docs/reference-server.md#how-it-answers): "YYYY-MM-DD
+ * HH:MM:SS.ffffff", no offset.
+ */
 const draftExpiry = (created: string): string => {
   const expiry = new Date(Date.parse(created) + 30 * 24 * 3600 * 1000).toISOString();
   return `${expiry.slice(0, 10)} ${expiry.slice(11, 23)}000`;
@@ -140,7 +146,10 @@ const loadParentOrThrow = (db: Db, parentId: string): ParentDoc => {
 /** The entity tag of a revision: every answer with a draft or record names it (If-Match). */
 export const etagOf = (revision: number): string => `"${revision}"`;
 
-/** A draft as the API answers it (API-NOTES 2.5), `errors` when the save found some. */
+/**
+ * A draft as the API answers it, `errors` when the save found some
+ * (docs/reference-server.md#how-it-answers).
+ */
 export const renderDraft = (db: Db, view: View, draft: DraftRow, errors?: FieldError[]) => {
   const parent = loadParentOrThrow(db, draft.parentId);
   const level = levelFor(db, view.identity, parent);

@@ -17,11 +17,17 @@ const ifMatch = (request: FastifyRequest): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** `parent.review` in a create body: the review is created with the draft (API-NOTES 2.1). */
+/**
+ * `parent.review` in a create body: the review is created with the draft
+ * (https://inveniordm.docs.cern.ch/reference/rest_api_drafts_records/).
+ */
 const reviewInBody = (body: unknown): unknown =>
   (body as { parent?: { review?: unknown } } | null)?.parent?.review;
 
-/** Drafts and records: create, save, publish, edit, versions, PIDs (API-NOTES 2 and 5). */
+/**
+ * Drafts and records: create, save, publish, edit, versions, PIDs
+ * (https://inveniordm.docs.cern.ch/reference/rest_api_drafts_records/).
+ */
 export const recordsRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   const { db } = ctx;
   recordReadRoutes(app, ctx);

@@ -21,8 +21,8 @@ const positive = (value: unknown, fallback: number): number => {
 };
 
 /**
- * Search parameters (API-NOTES 1.4): `bestmatch` without a query falls back to the default;
- * an unknown sort is a validation error; page*size is capped.
+ * Search parameters (docs/reference-server.md#how-it-answers): `bestmatch` without a query
+ * falls back to the default; an unknown sort is a validation error; page*size is capped.
  */
 export const parseSearch = (
   query: unknown,

@@ -123,7 +123,8 @@ export const runAction = (
     saveRequest(ctx.db, next);
     addComment();
     if (action === 'cancel') {
-      // Cancel unlinks the review: the draft is a plain draft again (API-NOTES 6.3).
+      // Cancel unlinks the review: the draft is a plain draft again
+      // (docs/reference-server.md#how-it-answers).
       const draft = findDraft(ctx.db, request.topic.record);
       const parent = draft ? loadParent(ctx.db, draft.parentId) : null;
       if (parent?.review?.id === request.id) saveParent(ctx.db, { ...parent, review: null });

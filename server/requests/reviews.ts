@@ -131,7 +131,8 @@ export interface SubmitResult {
 
 /**
  * Submits the draft's review (manage level): strict validation first; accepted and published
- * at once when the caller may include directly into the community (API-NOTES 6.1).
+ * at once when the caller may include directly into the community
+ * (https://inveniordm.docs.cern.ch/reference/rest_api_reviews/).
  */
 export const submitReview = (
   ctx: ServerContext,

@@ -69,7 +69,10 @@ const searchRequests = (
   return searchResponse(json, params, baseUrl);
 };
 
-/** Reviews of drafts (API-NOTES 6.1) and the requests API (6.3). */
+/**
+ * Reviews of drafts (https://inveniordm.docs.cern.ch/reference/rest_api_reviews/) and the
+ * requests API (https://inveniordm.docs.cern.ch/reference/rest_api_requests/).
+ */
 export const requestsRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   const { db } = ctx;
   const json = (request: FastifyRequest, doc: RequestDoc, extra = {}) =>

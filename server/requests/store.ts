@@ -7,7 +7,7 @@ import { newUuid, nowIso } from '../ids';
 export type RequestStatus =
   'created' | 'submitted' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'deleted';
 
-/** A request as stored in `requests.json` (API-NOTES 6.2 without links). */
+/** A request as stored in `requests.json`: the API JSON without links. */
 export interface RequestDoc {
   id: string;
   number: string;
@@ -143,7 +143,10 @@ export const isReceiver = (db: Db, request: RequestDoc, userId: string | undefin
 export const isCreator = (request: RequestDoc, userId: string | undefined): boolean =>
   !!userId && request.created_by.user === userId;
 
-/** The actions the caller may run now (API-NOTES 6.2: `links.actions` is filtered). */
+/**
+ * The actions the caller may run now: `links.actions` is filtered
+ * (docs/reference-server.md#how-it-answers).
+ */
 export const allowedActions = (db: Db, request: RequestDoc, identity: Identity): string[] => {
   const userId = identity.user?.id;
   if (request.status === 'created') return isCreator(request, userId) ? ['submit'] : [];

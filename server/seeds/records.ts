@@ -28,7 +28,7 @@ const metadata = (fields: Record<string, unknown>) => ({
 
 const csv = (rows: string[]) => Buffer.from(`${rows.join('\n')}\n`);
 
-/** What the demo shows: alice's uploads in every state of SPEC section 4. */
+/** What the demo shows: alice's uploads in every status (docs/behaviour.md#record-statuses). */
 export const seedRecords = (ctx: ServerContext): void => {
   const alice = findUserByUsername(ctx.db, 'alice');
   const carol = findUserByUsername(ctx.db, 'carol');

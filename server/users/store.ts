@@ -24,7 +24,10 @@ export const findGroup = (db: Db, id: string): Group | null =>
 /** Groups have no timestamps of their own in the demo: they exist since the seed. */
 const GROUP_CREATED = '2025-01-01T00:00:00+00:00';
 
-/** A group as `/api/groups` and expanded role grants show it (API-NOTES 9). */
+/**
+ * A group as `/api/groups` and expanded role grants show it
+ * (https://inveniordm.docs.cern.ch/reference/rest_api_groups/).
+ */
 export const groupJson = (group: Group, apiBase: string) => ({
   id: group.id,
   name: group.name,

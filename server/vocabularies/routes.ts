@@ -95,7 +95,10 @@ const SPECIAL: Record<string, Flavour> = {
   },
 };
 
-/** The vendor JSON form of a generic vocabulary entry (API-NOTES 9). */
+/**
+ * The vendor JSON form of a generic vocabulary entry
+ * (https://inveniordm.docs.cern.ch/reference/rest_api_vocabularies/).
+ */
 const vendorHit = (entry: VocabularyDoc, locale: string) => ({
   id: entry.id,
   title_l10n: localized(entry.title, locale),

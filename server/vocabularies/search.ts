@@ -2,7 +2,7 @@ import { badRequest } from '../http/errors';
 
 /**
  * Search parameters and answers shared by the list endpoints of this half of the server
- * (vocabularies, communities, users, groups): API-NOTES 1.4.
+ * (vocabularies, communities, users, groups): docs/reference-server.md#how-it-answers.
  */
 export interface SearchParams {
   /** The words of `q` or `suggest` (lower-case, field prefixes and quotes removed). */
@@ -70,7 +70,8 @@ export const parseSearchParams = (rawQuery: unknown, options: SearchOptions): Se
       { field: 'sort', messages: [`Invalid sort option '${sort}'.`] },
     ]);
   }
-  // bestmatch without anything to match is silently the default (API-NOTES 1.4).
+  // bestmatch without anything to match is silently the default
+  // (docs/reference-server.md#how-it-answers).
   if (sort === 'bestmatch' && terms.length === 0) sort = options.defaultSort;
   return { terms, q, suggest, page, size, sort };
 };

@@ -41,7 +41,10 @@ const validationErrors = [
   },
 ];
 
-/** What the status control offers: a draft not saved yet, then every status of SPEC section 4. */
+/**
+ * What the status control offers: a draft not saved yet, then every status
+ * (docs/behaviour.md#record-statuses).
+ */
 const recordByStatus: Record<string, EditorRecord> = {
   'unsaved new draft': anEditorRecord(),
   ...Object.fromEntries(
@@ -95,7 +98,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/* One story per record status (SPEC section 4). */
+/* One story per record status (docs/behaviour.md#record-statuses). */
 
 export const NewDraft: Story = { args: { record: anEditorRecord(), fileCount: 0 } };
 export const Draft: Story = {};
@@ -115,7 +118,7 @@ export const NewVersionDraft: Story = {
 };
 export const PublishDisabledWithoutFiles: Story = { args: { fileCount: 0 } };
 
-/* Every flash message of SPEC section 8. */
+/* Every message after an action (docs/behaviour.md#messages-after-an-action). */
 
 const flashStory = (actionState: ActionState, errors?: unknown): Story => ({
   args: { flash: flashFor(actionState, { errors }) },

@@ -17,7 +17,10 @@ const underReview: StatusBannerRecord = {
   },
 };
 
-/** What the status control offers: every status of SPEC section 4, and one outside it. */
+/**
+ * What the status control offers: every status (docs/behaviour.md#record-statuses), and one
+ * outside them.
+ */
 const recordByStatus: Record<string, StatusBannerRecord> = {
   ...Object.fromEntries(RECORD_STATUSES.map((status) => [status, withStatus(status)])),
   in_review: underReview,

@@ -20,8 +20,9 @@ import { aRecord, formData, renderForm } from './depositFormPage';
 import { expectAllTranslated } from './pageData';
 
 /**
- * Errors as the server reports them with a draft (API-NOTES 2.2), one on each input of every
- * kind of list row. Their messages are catalog texts, so each must show translated.
+ * Errors as the server reports them with a draft (docs/reference-server.md#how-it-answers), one on
+ * each input of every kind of list row. Their messages are catalog texts, so each must show
+ * translated.
  */
 const ROW_ERRORS: Record<string, string> = {
   'metadata.resource_type': TYPE_REQUIRED,

@@ -79,7 +79,7 @@ describe('plurals', () => {
     const { t } = createI18n();
     expect(t('{{count}} days', { count: 1 })).toBe('1 day');
     expect(t('{{count}} days', { count: 7 })).toBe('7 days');
-    // SPEC's own wording stays for English.
+    // InvenioRDM's own wording stays for English.
     expect(t('and {{count}} other(s)', { count: 2 })).toBe('and 2 other(s)');
   });
 

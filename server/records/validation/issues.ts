@@ -7,7 +7,8 @@ export type Path = (string | number)[];
 
 /**
  * What a check found. `drop` marks a value that failed field validation: saving keeps the
- * valid part of a draft only (API-NOTES 2.2), so such values are not stored.
+ * valid part of a draft only, so such values are not stored
+ * (docs/reference-server.md#how-it-answers).
  */
 export interface Issue {
   path: Path;

@@ -102,7 +102,10 @@ const checkFunding = (issues: Issues, value: unknown, path: Path): void =>
     }
   });
 
-/** Every rule of API-NOTES section 3 over `metadata` (required ones too: publish is strict). */
+/**
+ * Every rule of InvenioRDM's metadata reference over `metadata`, required ones too: publish is
+ * strict (https://inveniordm.docs.cern.ch/reference/metadata/).
+ */
 export const checkMetadata = (issues: Issues, metadata: Record<string, unknown>): void => {
   const at = (...keys: (string | number)[]): Path => ['metadata', ...keys];
   checkRef(issues, metadata.resource_type, at('resource_type'), true);

@@ -1,6 +1,9 @@
 import { isObject, type Path } from './issues';
 
-/** A vocabulary entry as stored (`vocabularies.json`): API-NOTES section 9 shapes. */
+/**
+ * A vocabulary entry as stored (`vocabularies.json`), in InvenioRDM's shapes
+ * (docs/reference-server.md#how-it-answers).
+ */
 export type VocabularyEntry = Record<string, unknown> & { id: string };
 
 /** Finds an entry of a vocabulary type, or undefined when the id is unknown. */
@@ -95,7 +98,7 @@ const pick = (entry: VocabularyEntry, keys: string[]): Record<string, unknown> =
     keys.filter((key) => entry[key] !== undefined).map((key) => [key, entry[key]]),
   );
 
-/** What the output shows of an entry, per vocabulary type (API-NOTES 3: "output adds title"). */
+/** What the output shows of an entry, per vocabulary type: a stored id comes back with its title. */
 const OUTPUT_KEYS: Record<string, string[]> = {
   licenses: ['id', 'title', 'description', 'icon', 'props'],
   subjects: ['id', 'subject', 'scheme'],

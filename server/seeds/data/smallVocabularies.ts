@@ -146,7 +146,7 @@ export const SMALL_VOCABULARIES: Record<string, [string, string][]> = {
   ],
 };
 
-/** Creator and contributor roles share one list (API-NOTES 9). */
+/** Creator and contributor roles share one list (docs/reference-server.md#how-it-answers). */
 export const ROLES: [string, string][] = [
   ['contactperson', 'Contact person'],
   ['datacollector', 'Data collector'],

@@ -28,7 +28,7 @@ export interface LinkedRecord {
   links: SharingLinks;
 }
 
-/** Record sharing (SPEC section 7, Sharing): secret links, grants, settings, new version. */
+/** Record sharing (docs/api-clients.md#clients): secret links, grants, settings, new version. */
 export interface AccessApi {
   listLinks(record: LinkedRecord, options?: RequestOptions): Promise<SearchResult<AccessLink>>;
   createLink(

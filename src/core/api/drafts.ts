@@ -174,7 +174,7 @@ export class DraftsApiClient implements DraftsApi {
   }
 
   async importFiles(draft: LinkedDraft, { signal }: RequestOptions = {}): Promise<ServerFilesList> {
-    // SPEC: {record self link}/actions/files-import; a draft's self link ends in /draft.
+    // The record's self link + /actions/files-import; a draft's self link ends in /draft.
     const url = `${requireLink(draft.links.self, 'self')}/actions/files-import`;
     return this.send(asPlainJson({ method: 'POST', url, signal }));
   }

@@ -137,7 +137,8 @@ export class VocabulariesApiClient implements VocabulariesApi {
       method: 'GET',
       url: `${this.apiBase}/vocabularies/languages`,
       params: { suggest },
-      // SPEC asks for the vendor form here whatever the client's default Accept is.
+      // The vendor form where there is one, whatever the client's default Accept is: it adds the
+      // `*_l10n` titles (docs/invenio-compatibility.md#content-negotiation).
       headers: { Accept: VENDOR_OR_PLAIN_JSON },
       signal,
     });

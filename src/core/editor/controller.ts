@@ -31,7 +31,7 @@ export interface EditorControllerOptions {
   draftsApi: DraftsApi;
 }
 
-/** Where the browser goes after deleting a draft (SPEC section 2). */
+/** Where the browser goes after deleting a draft (docs/widgets.md#deposit-form). */
 export const AFTER_DELETE_URL = '/me/uploads';
 
 export const createEditorController = ({

@@ -28,7 +28,7 @@ export const errorData = (error: ApiError): unknown => {
 export const receiverOf = (draft: DraftRecord): string | undefined =>
   draft.parent?.review?.receiver?.community;
 
-/** The record's page in preview mode (API-NOTES 2.6). */
+/** The record's page in preview mode (docs/reference-server.md#how-it-answers). */
 export const previewLink = (links: DraftRecord['links']): string | undefined => {
   if (links.preview_html) return links.preview_html;
   const page = links.record_html ?? links.self_html;

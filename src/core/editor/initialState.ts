@@ -39,8 +39,9 @@ const expandedCommunity = (value: unknown): Community | null => {
 };
 
 /**
- * The record's community (API-NOTES 1.3): the receiver of its review (the parent's, or the
- * newer per-version one), else the default community of a record already in one.
+ * The record's community (`expanded`, docs/reference-server.md#how-it-answers): the receiver of its
+ * review (the parent's, or the newer per-version one), else the default community of a record
+ * already in one.
  */
 export const communityOfRecord = (record: unknown): Community | null => {
   const expanded = asObject(asObject(record).expanded);
@@ -67,7 +68,8 @@ export const initialEditorState = ({
 }: InitialStateInput): EditorControllerState => {
   const community = communityOfRecord(record);
   const stored = deserializeRecord(record, { locale: config.default_locale });
-  // A restricted community cannot hold a public record (SPEC section 4), however it was saved.
+  // A restricted community cannot hold a public record (docs/behaviour.md#record-access), however
+  // it was saved.
   const access = accessForCommunity(stored.access, community);
   const editorRecord: EditorRecord = access === stored.access ? stored : { ...stored, access };
   return {

@@ -6,7 +6,7 @@ import { communitySelectionState } from './initialState';
 import type { FieldConflict } from './mergeDraft';
 import type { EditorControllerState } from './types';
 
-/** The action events of SPEC section 4 (Draft actions), as the controller reports them. */
+/** The draft actions' events (docs/behaviour.md#draft-actions), as the controller reports them. */
 
 export type StartedEventType =
   | 'DRAFT_SAVE_STARTED'

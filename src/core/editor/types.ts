@@ -6,9 +6,9 @@ import type { ErrorMap } from '../serializer/serverErrors';
 import type { FieldConflict } from './mergeDraft';
 
 /**
- * The deposit form's controller: a plain object (no React) that holds the editor state of
- * SPEC section 3, runs every draft action through the core clients and reports where the
- * browser should go next. The form reads it with `getState()`/`subscribe()`.
+ * The deposit form's controller: a plain object (no React) that holds the editor state
+ * (docs/editor-data-flow.md), runs every draft action through the core clients and reports where
+ * the browser should go next. The form reads it with `getState()`/`subscribe()`.
  */
 
 /**
@@ -31,7 +31,10 @@ export type ActionOutcome =
 
 /** What the form shows besides the record: the flash banner and the errors on fields. */
 export interface EditorFeedback {
-  /** The top banner (SPEC section 8), or null when nothing is to be said. */
+  /**
+   * The top banner (docs/behaviour.md#messages-after-an-action), or null when nothing is to be
+   * said.
+   */
   flash: Flash | null;
   /** Server validation errors by field path (nested like the record); only blocking ones. */
   errors: ErrorMap;
@@ -84,7 +87,7 @@ export interface EditorController {
   setCommunity(community: Community | null): void;
   /**
    * Chooses a community as the user does in the form: answers the form values fitted to it
-   * (a restricted community cannot hold a public record, SPEC section 4).
+   * (a restricted community cannot hold a public record, docs/behaviour.md#record-access).
    */
   chooseCommunity(community: Community | null, values: EditorRecord): EditorRecord;
   /** Hides the flash banner. */

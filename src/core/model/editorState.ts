@@ -45,7 +45,7 @@ export interface EditorConfig {
   vocabularies?: FormVocabularies;
 }
 
-/** Passed to the editor by the host; SPEC leaves its full contents open. */
+/** Passed to the editor by the host (docs/widgets.md#permissions); other keys are ignored. */
 export type EditorPermissions = Record<string, boolean | undefined> & {
   can_manage?: boolean;
   can_new_version?: boolean;
@@ -58,7 +58,7 @@ export interface CommunitySelectionState {
   showCommunityHeader: boolean;
 }
 
-/** Every action event of SPEC section 4 (Draft actions). */
+/** Every event of the draft actions (docs/behaviour.md#draft-actions). */
 export type ActionState =
   | 'DRAFT_FETCHED'
   | 'DRAFT_HAS_VALIDATION_ERRORS'

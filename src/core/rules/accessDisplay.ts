@@ -1,7 +1,7 @@
 import type { Community, RecordAccess } from '../model';
 import { isCommunityPublic } from './recordAccess';
 
-/** SPEC section 4: the access state shown to the user. */
+/** The access state shown to the user (docs/behaviour.md#record-access). */
 
 export type AccessStateId =
   'public' | 'embargoed-full' | 'restricted' | 'public-restricted-files' | 'embargoed-files';

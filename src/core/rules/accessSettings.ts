@@ -1,6 +1,9 @@
 import type { AccessSettings, SharedRecord } from '../model';
 
-/** The access-request settings a record holds, with the server's defaults (API-NOTES 8.4). */
+/**
+ * The access-request settings a record holds, with the server's defaults
+ * (docs/reference-server.md#how-it-answers).
+ */
 export const settingsOf = (record: Pick<SharedRecord, 'parent'>): AccessSettings => {
   const settings = record.parent.access.settings ?? {};
   return {

@@ -2,7 +2,10 @@ import type { Community } from '../model';
 import { isSubmitReviewDisallowed } from './review';
 import { isDeclinedOrExpired, isRecordPublished, type StatusView } from './statuses';
 
-/** SPEC section 4, "Editor buttons when a community is selected". */
+/**
+ * The deposit form's buttons once a community is chosen
+ * (docs/behaviour.md#communities-and-reviews).
+ */
 
 export const CHANGE_COMMUNITY_LABEL = 'Change community';
 export const PUBLISH_WITHOUT_COMMUNITY_LABEL = 'Publish without community';

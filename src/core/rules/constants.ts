@@ -1,6 +1,6 @@
 import type { NamesAutocompleteMode, RecordAccess } from '../model';
 
-/** SPEC section 9: business constants and limits. */
+/** Limits and timings (docs/behaviour.md#limits-and-timings). */
 
 /** A permission change keeps its spinner at least this long, so it never flickers. */
 export const PERMISSION_SPINNER_MIN_MS = 400;

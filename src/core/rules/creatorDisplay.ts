@@ -1,7 +1,7 @@
 import type { Creatibutor } from '../model';
 import { CREATORS_SHOWN } from './constants';
 
-/** SPEC sections 2 and 9: how a list of creators is shown and linked. */
+/** How a list of creators is shown and linked (docs/behaviour.md#limits-and-timings). */
 
 export interface ShownCreators<T> {
   shown: T[];
@@ -17,7 +17,7 @@ export const shownCreators = <T>(
   othersCount: Math.max(0, creators.length - limit),
 });
 
-/** The SPEC text after the shown names. */
+/** InvenioRDM's text after the shown names. */
 export const othersText = (count: number): string => `and ${count} other(s)`;
 
 /** The name to show: the server's `name`, else 'Family, Given' built from the parts. */

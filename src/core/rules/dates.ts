@@ -1,4 +1,4 @@
-/** SPEC section 5: date formats the forms accept. */
+/** Date formats the forms accept (docs/behaviour.md#validation). */
 
 export const DATE_FORMAT_HINT =
   'Format: DATE or DATE/DATE where DATE is YYYY or YYYY-MM or YYYY-MM-DD.';

@@ -8,9 +8,9 @@ import {
 } from './identifierChecksums';
 
 /**
- * SPEC section 5: the identifier schemes the form knows, how an identifier's scheme is
- * guessed and whether an identifier is well formed for its scheme. Scheme ids are
- * InvenioRDM's (the ones stored in `scheme`).
+ * The identifier schemes the form knows (docs/behaviour.md#validation), how an identifier's scheme
+ * is guessed and whether an identifier is well formed for its scheme. Scheme ids are InvenioRDM's
+ * (the ones stored in `scheme`).
  */
 
 export interface IdentifierScheme {
@@ -18,7 +18,7 @@ export interface IdentifierScheme {
   label: string;
 }
 
-/** Related-work identifier types, in the order SPEC lists them. */
+/** Related-work identifier types, in InvenioRDM's order. */
 export const RELATED_IDENTIFIER_SCHEMES: readonly IdentifierScheme[] = [
   { id: 'doi', label: 'DOI' },
   { id: 'handle', label: 'Handle' },
@@ -200,7 +200,7 @@ export const detectScheme = (identifier: string): string | undefined => {
   return VALIDATORS.find(([scheme, validate]) => GUESSABLE.has(scheme) && validate(text))?.[0];
 };
 
-/** SPEC section 5: shown when identifiers are invalid and no single scheme can be named. */
+/** Shown when identifiers are invalid and no single scheme can be named. */
 export const INVALID_IDENTIFIERS = 'Invalid identifiers';
 
 /**

@@ -2,7 +2,7 @@ import { LINK_DESCRIPTION_MAX_LENGTH } from './constants';
 import { isIsoDay } from './dates';
 import { truncate } from './truncate';
 
-/** SPEC sections 2, 5 and 9: secret-link expiry and how a link is listed. */
+/** Secret-link expiry and how a link is listed (docs/behaviour.md#sharing). */
 
 export interface LinkExpirationChoice {
   /** Days from today; 0 means the link never expires. */

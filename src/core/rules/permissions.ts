@@ -1,6 +1,6 @@
 import type { GrantPermission, LinkPermission } from '../model';
 
-/** SPEC sections 4 and 6: the permissions a secret link or a grant can give. */
+/** The permissions a secret link or a grant can give (docs/behaviour.md#permissions). */
 
 export interface PermissionOption<P extends GrantPermission = GrantPermission> {
   value: P;

@@ -1,4 +1,4 @@
-/** SPEC section 5: when the Publish button is disabled. */
+/** When the Publish button is disabled (docs/behaviour.md#draft-actions). */
 
 export interface PublishButtonInput {
   /** An action (save, publish, ...) is running. */

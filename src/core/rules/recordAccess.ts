@@ -1,6 +1,6 @@
 import type { AccessLevel, Community, RecordAccess } from '../model';
 
-/** SPEC section 4, "Record access": how access changes as the user edits it. */
+/** How access changes as the user edits it (docs/behaviour.md#record-access). */
 
 type MaybeCommunity = Pick<Community, 'access'> | null | undefined;
 

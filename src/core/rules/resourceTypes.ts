@@ -1,6 +1,6 @@
 import type { ResourceTypeOption } from '../model';
 
-/** SPEC section 3: resource-type dropdown options. */
+/** Resource-type dropdown options (docs/editor-config.md#vocabularies). */
 
 export interface ResourceTypeChoice {
   value: string;

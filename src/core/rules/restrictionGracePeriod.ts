@@ -1,6 +1,9 @@
 import type { RecordAccess } from '../model';
 
-/** SPEC section 5: a published public record can be restricted only during a grace period. */
+/**
+ * A published public record can be restricted only during a grace period
+ * (docs/behaviour.md#record-access).
+ */
 
 export const RESTRICTION_NOT_ALLOWED_TOOLTIP =
   'Record visibility can not be changed to restricted anymore. Please contact support if you still need to make these changes.';

@@ -1,6 +1,6 @@
 import type { RecordStatus } from '../model';
 
-/** SPEC section 4, Record statuses: which review actions each status allows. */
+/** Which review actions each status allows (docs/behaviour.md#record-statuses). */
 
 export const REVIEW_DELETABLE_STATUSES: readonly RecordStatus[] = [
   'draft_with_review',

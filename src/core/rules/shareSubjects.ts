@@ -1,6 +1,6 @@
 import type { ExpandedGrant, ExpandedSubject, SharedRecord } from '../model';
 
-/** How a person or group is shown in a list (SPEC 3, expanded subject). */
+/** How a person or group (an expanded subject) is shown in a list (docs/behaviour.md#sharing). */
 export interface SubjectView {
   id: string;
   name: string;

@@ -1,6 +1,6 @@
 import type { LinkPermission, SharingLinks } from '../model';
 
-/** SPEC section 2 and API-NOTES 8.6: the URL a secret link's holder opens. */
+/** The URL a secret link's holder opens (docs/behaviour.md#sharing). */
 
 // Lets URL parse a relative link; stripped again before the result is returned.
 const PLACEHOLDER_ORIGIN = 'http://placeholder.invalid';

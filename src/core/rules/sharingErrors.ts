@@ -1,6 +1,6 @@
 import { toApiError } from '../api/errors';
 
-/** SPEC section 8, Sharing: what a failed sharing call shows to the user. */
+/** What a failed sharing call shows to the user (docs/behaviour.md#sharing). */
 
 export interface SharingFieldErrors {
   /** The field name as shown: its first letter capitalised. */

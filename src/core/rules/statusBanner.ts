@@ -1,7 +1,7 @@
 import type { RecordStatus } from '../model';
 import { isRecordStatus } from './statuses';
 
-/** SPEC section 4: the status banner table. */
+/** What the status banner says for each status (docs/behaviour.md#record-statuses). */
 
 /** `null` means no colour is shown (expired). */
 export type StatusBannerColour = 'warning' | 'negative' | 'positive' | 'neutral' | null;
@@ -59,7 +59,7 @@ export const STATUS_BANNERS: Readonly<Record<RecordStatus, Readonly<StatusBanner
     message: 'Once your upload is complete, you can publish it.',
     hasViewRequestLink: false,
   },
-  // Not in SPEC's table (InvenioRDM v13 added it): a new version that goes through review says
+  // Not in InvenioRDM v12 (v13 added it): a new version that goes through review says
   // so in the words of draft_with_review.
   new_version_draft_with_review: {
     colour: 'neutral',

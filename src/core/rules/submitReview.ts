@@ -1,6 +1,8 @@
 import type { Community, RecordAccess } from '../model';
 
-/** SPEC section 5: the submit-review (and direct publish) confirmation form. */
+/**
+ * The submit-review (and direct publish) confirmation (docs/behaviour.md#communities-and-reviews).
+ */
 
 export const MUST_ACCEPT_MESSAGE = 'You must accept this.';
 export const RESTRICTED_COMMUNITY_SUBMISSION_MESSAGE =

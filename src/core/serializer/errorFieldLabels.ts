@@ -1,4 +1,7 @@
-/** The label of a form section, for grouping field errors (SPEC section 8). */
+/**
+ * The label of a form section, for grouping field errors
+ * (docs/behaviour.md#messages-after-an-action).
+ */
 const METADATA_LABELS: Record<string, string> = {
   resource_type: 'Resource type',
   title: 'Title',

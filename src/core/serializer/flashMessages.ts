@@ -23,11 +23,14 @@ export interface Flash {
 
 const RETRY = 'Please try again. If the problem persists, contact user support.';
 
-/** Not in SPEC's table: a save refused because the draft changed elsewhere (HTTP 412). */
+/** Not one of InvenioRDM's messages: a save refused because the draft changed elsewhere (412). */
 export const SAVE_CONFLICT_MESSAGE =
   'This draft was changed elsewhere while you edited it. Nothing was saved: choose below which version to keep.';
 
-/** The editor's flash table (SPEC section 8), word for word, and the conflict above. */
+/**
+ * The editor's messages after each action, InvenioRDM's word for word, and the conflict above
+ * (docs/behaviour.md#messages-after-an-action).
+ */
 export const FLASH_TABLE: Partial<Record<ActionState, { kind: FlashKind; message: string }>> = {
   DRAFT_SAVE_SUCCEEDED: { kind: 'positive', message: 'Record successfully saved.' },
   DRAFT_HAS_VALIDATION_ERRORS: { kind: 'warning', message: 'Record saved with validation errors:' },
@@ -124,7 +127,10 @@ export const flashFor = (
 export const FORM_ERRORS_MESSAGE =
   'Nothing was sent: some fields need correcting. They are marked below:';
 
-/** The flash for errors the form found itself (SPEC section 5), grouped under field labels. */
+/**
+ * The flash for errors the form found itself (docs/behaviour.md#validation), grouped under field
+ * labels.
+ */
 export const formErrorsFlash = (errors: unknown): Flash => ({
   kind: 'negative',
   message: FORM_ERRORS_MESSAGE,

@@ -11,7 +11,7 @@ export type DropWarningKind = 'maxFiles' | 'maxStorage' | 'duplicates' | 'empty'
 
 export interface DropWarning {
   kind: DropWarningKind;
-  /** SPEC's text, with {{placeholders}} for `values`: the widget translates it. */
+  /** The English text, with {{placeholders}} for `values`: the widget translates it. */
   message: string;
   values?: Record<string, number>;
   /**
@@ -50,9 +50,9 @@ const STORAGE_SIZES = ['total', 'limit'] as const;
 const sizeOf = (items: readonly SizedItem[]) => items.reduce((sum, item) => sum + item.size, 0);
 
 /**
- * SPEC section 5, file dropping. Order of checks: files whose name already exists (among the
- * existing files or earlier in the same drop) and, when not allowed, empty files are skipped
- * first; the count and then the size limits are checked on what remains, and either refuses
+ * A drop's checks (docs/behaviour.md#uploads). Order of checks: files whose name already exists
+ * (among the existing files or earlier in the same drop) and, when not allowed, empty files are
+ * skipped first; the count and then the size limits are checked on what remains, and either refuses
  * the whole drop. So a drop of only duplicates never reads as over the limit.
  */
 export const validateDrop = <Item extends SizedItem>({

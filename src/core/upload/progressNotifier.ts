@@ -5,8 +5,8 @@ import type { ServerFileEntry } from '../model';
 export type CancelUpload = () => void;
 
 /**
- * Hears each step of every upload (SPEC section 4). The methods do nothing: extend the class
- * and override the ones you need.
+ * Hears each step of every upload (docs/behaviour.md#uploads). The methods do nothing: extend the
+ * class and override the ones you need.
  */
 export class UploadProgressNotifier {
   /** Queued. */

@@ -40,10 +40,10 @@ export interface UploadContext {
 type Step = 'init' | 'content' | 'commit';
 
 /**
- * One file through initialise, upload content and commit (SPEC section 4). Transient failures
- * are tried again from the failed step on; a network error while offline waits for the network
- * without using up a try. A run cancelled, removed or disposed leaves the state alone: whoever
- * stopped it has set it.
+ * One file through initialise, upload content and commit (docs/behaviour.md#uploads). Transient
+ * failures are tried again from the failed step on; a network error while offline waits for the
+ * network without using up a try. A run cancelled, removed or disposed leaves the state alone:
+ * whoever stopped it has set it.
  */
 export const runUpload = async (
   context: UploadContext,

@@ -54,9 +54,9 @@ const initialEntries = (server: readonly ServerFileEntry[]): UploadEntry[] =>
   }));
 
 /**
- * The framework-free upload manager (SPEC section 4 plus retries, offline pause and throttled
- * progress). Files whose name is already queued, uploading or finished are ignored by add():
- * drop validation tells the user about them first.
+ * The framework-free upload manager (docs/behaviour.md#uploads, with retries, offline pause and
+ * throttled progress). Files whose name is already queued, uploading or finished are ignored by
+ * add(): drop validation tells the user about them first.
  */
 export const createUploadManager = (options: UploadManagerOptions): UploadManager => {
   const { filesApi, saveDraft, onSaveFailed } = options;

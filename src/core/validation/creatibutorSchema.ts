@@ -3,9 +3,9 @@ import { FAMILY_NAME_REQUIRED, NAME_REQUIRED, ROLE_REQUIRED } from './messages';
 import { identifierForScheme, requiredText } from './textSchemas';
 
 /**
- * SPEC section 5: a creator or contributor. A person needs a family name, an organisation a
- * name, a contributor a role; each name identifier must be valid for its scheme. Also usable
- * alone, for the add/edit modal's own form (`{ person_or_org, affiliations, role }`).
+ * A creator or contributor (docs/behaviour.md#validation). A person needs a family name, an
+ * organisation a name, a contributor a role; each name identifier must be valid for its scheme.
+ * Also usable alone, for the add/edit modal's own form (`{ person_or_org, affiliations, role }`).
  */
 export const creatibutorSchema = ({ roleRequired }: { roleRequired: boolean }) =>
   object({

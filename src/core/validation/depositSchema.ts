@@ -15,10 +15,10 @@ import {
 } from './metadataSchemas';
 
 /**
- * SPEC section 5: the deposit form's checks, run on submit only. Errors sit at the same paths
- * as the values (`metadata.creators.2.person_or_org.family_name`). Fields left empty that the
- * server requires on publish (title, creators ...) are the server's to report: a draft may be
- * saved unfinished.
+ * The deposit form's checks (docs/behaviour.md#validation), run on submit only. Errors sit at the
+ * same paths as the values (`metadata.creators.2.person_or_org.family_name`). Fields left empty
+ * that the server requires on publish (title, creators ...) are the server's to report: a draft may
+ * be saved unfinished.
  */
 export const depositSchema = object({
   access: object({ embargo: embargoSchema }),

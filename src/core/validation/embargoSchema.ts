@@ -2,7 +2,7 @@ import { boolean, object, string } from 'yup';
 import { isIsoDay } from '../rules';
 import { EMBARGO_END_FORMAT, EMBARGO_END_REQUIRED } from './messages';
 
-/** SPEC section 5: an active embargo needs an end date, written YYYY-MM-DD. */
+/** An active embargo needs an end date, written YYYY-MM-DD (docs/behaviour.md#validation). */
 export const embargoSchema = object({
   active: boolean(),
   until: string()

@@ -2,7 +2,7 @@ import { INVALID_IDENTIFIERS } from '../rules';
 import { flattenErrorMap } from '../serializer';
 
 /**
- * SPEC section 5: the one text an identifiers input shows for its nested errors
+ * The one text an identifiers input shows for its nested errors (docs/behaviour.md#validation)
  * (`identifiers.1.identifier: 'Invalid ORCID identifier.'` ...): the messages naming their
  * schemes, or 'Invalid identifiers' when no message names one. Undefined without errors.
  */

@@ -1,8 +1,9 @@
 import { DATE_FORMAT_HINT } from '../rules';
 
 /**
- * SPEC section 5: the deposit form's validation messages, word for word. Required fields
- * follow Yup's (and InvenioRDM's) '<Label> is a required field.'.
+ * The deposit form's validation messages, InvenioRDM's word for word
+ * (docs/behaviour.md#validation). Required fields follow Yup's (and InvenioRDM's) '<Label> is a
+ * required field.'.
  */
 
 export const requiredMessage = (label: string): string => `${label} is a required field.`;

@@ -14,7 +14,7 @@ import {
 } from './messages';
 import { identifierForScheme, requiredText } from './textSchemas';
 
-/** SPEC section 5: the rows of the deposit form's repeatable metadata fields. */
+/** The rows of the deposit form's repeatable metadata fields (docs/behaviour.md#validation). */
 
 /** An EDTF date or interval; empty is left to a required rule where there is one. */
 export const edtfDate = (base = string()) =>

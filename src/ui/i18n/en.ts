@@ -1,6 +1,6 @@
 /**
- * The English catalog. Keys are the English texts themselves (SPEC.md is written in English
- * and its messages are used word for word), so a missing translation falls back to them.
+ * The English catalog. Keys are the English texts themselves (InvenioRDM's messages are used
+ * word for word), so a missing translation falls back to them (docs/translations.md).
  */
 export const en = {
   'This widget could not be loaded': 'This widget could not be loaded',
@@ -571,7 +571,7 @@ export const en = {
   '2 months': '2 months',
   '6 months': '6 months',
   '1 year': '1 year',
-  // Counts: English keeps SPEC's wording; other languages give their own plural forms.
+  // Counts: English keeps InvenioRDM's wording; other languages give their own plural forms.
   'and {{count}} other(s)_one': 'and {{count}} other(s)',
   'and {{count}} other(s)_other': 'and {{count}} other(s)',
   'Licenses found: {{count}}_one': 'Licenses found: {{count}}',

@@ -69,7 +69,7 @@ export const CommunityItem = ({ community, record, role, onSelect }: CommunityIt
           </a>
         ) : (
           // The restricted message does not disable Select: choosing the community
-          // restricts the record (SPEC section 4, Record access).
+          // restricts the record (docs/behaviour.md#record-access).
           <Button type="button" aria-describedby={titleId} onClick={() => onSelect(community)}>
             {t('Select')}
           </Button>

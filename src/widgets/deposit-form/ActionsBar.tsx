@@ -36,8 +36,8 @@ export interface ActionsBarProps {
 type OpenDialog = 'publish' | 'publish-without-community' | 'submit-review' | 'delete' | null;
 
 /**
- * Save, Preview, the publish or community-submission buttons (SPEC section 4) and Delete,
- * with their confirmations. One action at a time: every button waits while one runs.
+ * Save, Preview, the publish or community-submission buttons (docs/behaviour.md#draft-actions) and
+ * Delete, with their confirmations. One action at a time: every button waits while one runs.
  */
 export const ActionsBar = (props: ActionsBarProps) => {
   const { record, community, submitting, filesEnabled, fileCount } = props;

@@ -107,7 +107,8 @@ const DepositFormBody = ({
   useEffect(() => setErrors(state.errors as Errors), [state.errors, setErrors]);
   useDraftAddress(state.record.links.self_html);
 
-  // The form's own checks (SPEC section 5) run before any action that sends the record.
+  // The form's own checks (docs/behaviour.md#validation) run before any action that sends the
+  // record.
   const [invalid, setInvalid] = useState<Flash | null>(null);
   const run = useCallback<RunDraftAction>(
     async (action, { check = true } = {}) => {

@@ -83,7 +83,8 @@ const noUploads = { subscribe: () => () => undefined, getState: () => ({ entries
 
 /**
  * The deposit form as a host page mounts it: one editor controller and one upload manager for
- * the page's draft, with every part of SPEC section 2 (Deposit editor) around the fields.
+ * the page's draft, with every part of the deposit page around the fields
+ * (docs/deposit-layout.md).
  */
 export const DepositFormWidget = (props: DepositFormWidgetProps) => {
   const { config, record, permissions } = props;

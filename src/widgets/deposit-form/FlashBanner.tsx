@@ -13,8 +13,9 @@ export interface FlashBannerProps {
 const takesFocus = (flash: Flash | null) => flash !== null && flash.kind !== 'positive';
 
 /**
- * The editor's top banner (SPEC section 8): the action's headline, then the field errors
- * under their labels, each a link to its field. Texts are shown as text, never as HTML, whatever the server sent.
+ * The editor's top banner (docs/behaviour.md#messages-after-an-action): the action's headline, then
+ * the field errors under their labels, each a link to its field. Texts are shown as text, never as
+ * HTML, whatever the server sent.
  */
 export const FlashBanner = ({ flash, onDismiss }: FlashBannerProps) => {
   const { t } = useTranslation();

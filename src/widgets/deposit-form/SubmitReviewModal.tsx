@@ -30,8 +30,9 @@ const INITIAL_VALUES: SubmitReviewValues = {
 type ConsentName = 'acceptAccessToRecord' | 'acceptAfterPublishRecord';
 
 /**
- * The confirmation before a record goes to a community (SPEC section 5): the curators' access
- * must be accepted and, while nothing is published yet, what happens on acceptance.
+ * The confirmation before a record goes to a community (docs/behaviour.md#communities-and-reviews):
+ * the curators' access must be accepted and, while nothing is published yet, what happens on
+ * acceptance.
  */
 export const SubmitReviewModal = (props: SubmitReviewModalProps) => {
   const { open, communityTitle, directPublish, recordPublished, submitting, onClose } = props;

@@ -3,7 +3,9 @@ import type { ActionOutcome } from '../../core/editor/types';
 import type { EditorRecord } from '../../core/model';
 
 export interface RunOptions {
-  /** Run the form's own checks first (SPEC section 5); autosave and uploads skip them. */
+  /**
+   * Run the form's own checks first (docs/behaviour.md#validation); autosave and uploads skip them.
+   */
   check?: boolean;
 }
 

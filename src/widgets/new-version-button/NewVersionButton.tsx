@@ -31,7 +31,10 @@ export interface NewVersionButtonProps {
   config?: NewVersionButtonConfig;
   /** Built from config when absent (tests and stories pass a fake). */
   accessApi?: AccessApi;
-  /** The new version exists; by default the browser goes to its page (SPEC 2). */
+  /**
+   * The new version exists; by default the browser goes to its page
+   * (docs/widgets.md#new-version-button).
+   */
   onCreated?: (draft: DraftRecord) => void;
 }
 
@@ -40,7 +43,7 @@ const goToDraft = (draft: DraftRecord) => {
   if (page) window.location.assign(page);
 };
 
-/** SPEC sections 2, 6 and 8: creates a new version of a record and opens it. */
+/** Creates a new version of a record and opens it (docs/widgets.md#new-version-button). */
 export const NewVersionButton = ({
   record,
   permissions,

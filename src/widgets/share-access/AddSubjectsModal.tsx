@@ -28,8 +28,9 @@ export interface AddSubjectsModalProps {
 }
 
 /**
- * SPEC 2, Add people / Add groups: pick subjects, one permission for all, optionally notify
- * them with a message, then one POST creates every grant. Mounted only while open.
+ * Add people / Add groups (docs/behaviour.md#sharing): pick subjects, one permission for all,
+ * optionally notify them with a message, then one POST creates every grant. Mounted only while
+ * open.
  */
 export const AddSubjectsModal = ({
   kind,

@@ -16,7 +16,7 @@ export interface GrantListProps {
   record: SharedRecord;
   accessApi: AccessApi;
   list: AccessListState<ExpandedGrant>;
-  /** Offers Delete (SPEC 6). */
+  /** Offers Delete (docs/behaviour.md#sharing). */
   canManage: boolean;
 }
 

@@ -7,7 +7,7 @@ import type { SubjectView } from '../../core/rules/shareSubjects';
 
 export interface GrantRowProps {
   subject: SubjectView;
-  /** The owner's row has no controls (SPEC 6). */
+  /** The owner's row has no controls (docs/behaviour.md#sharing). */
   owner?: boolean;
   permission?: GrantPermission;
   options?: PermissionOption[];

@@ -103,7 +103,7 @@ export const LinkRow = ({
           disabled={!url || deleting}
           onClick={() => void copyUrl()}
         />
-        {/* Shown like a tooltip and read out: the 'Copied!' confirmation (SPEC 4, 9). */}
+        {/* Shown like a tooltip and read out: the 'Copied!' confirmation. */}
         <span role="status" aria-live="polite">
           {copy === 'copied' && (
             <span className="ui left pointing basic label">{t(COPIED_TOOLTIP_TEXT)}</span>

@@ -17,7 +17,7 @@ export interface LinksTabProps {
   links: AccessListState<AccessLink>;
 }
 
-/** SPEC section 2, Links tab: the record's secret links, and a form to create one. */
+/** Links tab: the record's secret links, and a form to create one (docs/behaviour.md#sharing). */
 export const LinksTab = ({ record, accessApi, links }: LinksTabProps) => {
   const { t } = useTranslation();
   const unmountSignal = useUnmountSignal();

@@ -27,7 +27,7 @@ export interface NewLinkFormProps {
 }
 
 /**
- * SPEC sections 2, 4 and 9: a new secret link's permission (the lowest allowed by default),
+ * A new secret link's permission (the lowest allowed by default),
  * expiry (Never by default) and optional description.
  */
 export const NewLinkForm = ({ record, accessApi, onCreated }: NewLinkFormProps) => {

@@ -29,7 +29,7 @@ export interface PermissionSelectProps<P extends GrantPermission = GrantPermissi
 type SaveState = 'idle' | 'saving' | 'saved';
 
 /**
- * SPEC sections 4 and 9: choosing a permission saves it at once. The spinner stays at least
+ * Choosing a permission saves it at once (docs/behaviour.md#sharing). The spinner stays at least
  * PERMISSION_SPINNER_MIN_MS so a fast answer does not flicker, a success mark stays
  * SUCCESS_MARK_MS, and a failure puts the saved permission back.
  */

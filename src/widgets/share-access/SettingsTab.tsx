@@ -19,7 +19,10 @@ export interface SettingsTabProps {
   onClose: () => void;
 }
 
-/** SPEC 2, Settings tab: who may request access, on what conditions, and link expiry. */
+/**
+ * Settings tab: who may request access, on what conditions, and link expiry
+ * (docs/behaviour.md#sharing).
+ */
 export const SettingsTab = ({ record, accessApi, saved, onSaved, onClose }: SettingsTabProps) => {
   const { t } = useTranslation();
   const idPrefix = useId();

@@ -7,7 +7,7 @@ import { settingsOf } from '../../core/rules/accessSettings';
 import { ReasonedDisabledButton } from '../../ui/ReasonedDisabledButton';
 import { ShareModal } from './ShareModal';
 
-/** SPEC 6: what the host says the current user may do with this record. */
+/** What the host says the current user may do with this record (docs/widgets.md#permissions). */
 export interface SharePermissions {
   can_manage?: boolean;
 }

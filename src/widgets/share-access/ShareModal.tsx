@@ -12,7 +12,7 @@ import { useAccessList } from './useAccessList';
 export interface ShareModalProps {
   record: SharedRecord;
   accessApi: AccessApi;
-  /** Offers Delete on grants (SPEC 6). */
+  /** Offers Delete on grants (docs/behaviour.md#sharing). */
   canManage: boolean;
   /** The access-request settings last saved; the opener keeps them for the next opening. */
   settings: AccessSettings;
@@ -25,8 +25,8 @@ type ShareTab = 'people' | 'groups' | 'links' | 'settings';
 const noGroups = () => Promise.resolve({ hits: [], total: 0 });
 
 /**
- * SPEC 2, Share access modal. It owns the three lists so each tab header shows its count;
- * the parent mounts it only while open, so closing aborts every request in flight.
+ * The Share access modal (docs/behaviour.md#sharing). It owns the three lists so each tab header
+ * shows its count; the parent mounts it only while open, so closing aborts every request in flight.
  */
 export const ShareModal = ({
   record,
@@ -125,7 +125,7 @@ export const ShareModal = ({
           )}
         </div>
       </Modal.Content>
-      {/* Settings has its own Cancel and Save instead (SPEC 2). */}
+      {/* Settings has its own Cancel and Save instead. */}
       {active !== 'settings' && (
         <Modal.Actions>
           <Button type="button" onClick={onClose}>

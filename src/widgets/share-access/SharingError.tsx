@@ -10,7 +10,7 @@ export interface SharingErrorProps {
 }
 
 /**
- * SPEC section 8, Sharing: the server's message under a header, then each field's messages.
+ * The server's message under a header, then each field's messages (docs/behaviour.md#sharing).
  * A request cancelled because the modal closed is no failure, so it shows nothing.
  */
 export const SharingError = ({ error, header }: SharingErrorProps) => {

@@ -41,7 +41,7 @@ const bannerFor = (status: string | undefined): Readonly<StatusBannerRule> | nul
   }
 };
 
-/** SPEC section 4: where a draft stands, and what its owner can do next. */
+/** Where a draft stands, and what its owner can do next (docs/behaviour.md#record-statuses). */
 export const StatusBanner = ({ record, reviews }: StatusBannerProps) => {
   const { t } = useTranslation();
   const { status } = record;

@@ -28,7 +28,10 @@ export const stubbedHttp = () => {
   return { stub, http };
 };
 
-/** What SPEC section 7 asks of every call: credentials, CSRF, Accept and the config's headers. */
+/**
+ * What every call sends (docs/api-clients.md#the-http-client): credentials, CSRF, Accept and
+ * the config's headers.
+ */
 export const expectStandardHeaders = (request: RecordedRequest, accept = VENDOR_OR_PLAIN) => {
   expect(request.config.withCredentials).toBe(true);
   expect(request.headers.get('X-CSRFToken')).toBe(CSRF_TOKEN);

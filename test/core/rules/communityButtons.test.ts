@@ -96,7 +96,7 @@ describe('editorButtons', () => {
     });
   });
 
-  it('uses the SPEC labels', () => {
+  it("uses InvenioRDM's labels", () => {
     expect(PUBLISH_WITHOUT_COMMUNITY_LABEL).toBe('Publish without community');
     expect(CHANGE_COMMUNITY_LABEL).toBe('Change community');
     expect(VERIFIED_COMMUNITY_LABEL).toBe('Verified');

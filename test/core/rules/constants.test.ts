@@ -1,6 +1,6 @@
 import * as rules from '../../../src/core/rules';
 
-describe('SPEC section 9 constants', () => {
+describe('limits and timings', () => {
   it.each([
     ['PERMISSION_SPINNER_MIN_MS', 400],
     ['SUCCESS_MARK_MS', 3000],

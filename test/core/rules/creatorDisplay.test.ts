@@ -25,7 +25,7 @@ describe('shownCreators', () => {
     expect(CREATORS_SHOWN).toBe(3);
   });
 
-  it('uses the SPEC text for the rest', () => {
+  it("uses InvenioRDM's text for the rest", () => {
     expect(othersText(1)).toBe('and 1 other(s)');
     expect(othersText(7)).toBe('and 7 other(s)');
   });

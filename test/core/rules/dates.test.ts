@@ -40,7 +40,7 @@ describe('isEdtfDateOrInterval', () => {
     expect(isEdtfDateOrInterval(value)).toBe(false);
   });
 
-  it('has the SPEC hint', () => {
+  it("has InvenioRDM's hint", () => {
     expect(DATE_FORMAT_HINT).toBe(
       'Format: DATE or DATE/DATE where DATE is YYYY or YYYY-MM or YYYY-MM-DD.',
     );

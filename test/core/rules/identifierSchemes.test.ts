@@ -200,7 +200,7 @@ describe('scheme labels and messages', () => {
     expect(isValidIdentifier('igsn', 'IECUR0097')).toBe(true);
   });
 
-  it('labels the related-work schemes as SPEC names them', () => {
+  it('labels the related-work schemes as InvenioRDM names them', () => {
     expect(RELATED_IDENTIFIER_SCHEMES.map((scheme) => scheme.label)).toEqual([
       'DOI',
       'Handle',

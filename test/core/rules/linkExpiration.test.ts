@@ -8,7 +8,7 @@ import {
 } from '../../../src/core/rules';
 
 describe('link expiration choices', () => {
-  it('offers the SPEC choices in order, defaulting to Never', () => {
+  it('offers the expiry choices in order, defaulting to Never', () => {
     expect(LINK_EXPIRATION_CHOICES).toEqual([
       { days: 0, label: 'Never' },
       { days: 30, label: '1 month' },

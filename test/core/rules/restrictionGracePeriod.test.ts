@@ -44,7 +44,7 @@ describe('canRestrictRecord', () => {
     expect(canRestrictRecord(record, days, at('2030-01-01T00:00:00Z'))).toBe(true);
   });
 
-  it('has the SPEC tooltip', () => {
+  it("has InvenioRDM's tooltip", () => {
     expect(RESTRICTION_NOT_ALLOWED_TOOLTIP).toBe(
       'Record visibility can not be changed to restricted anymore. Please contact support if you still need to make these changes.',
     );

@@ -26,7 +26,7 @@ describe('review rules by status', () => {
     expect(isSubmitReviewDisallowed(status)).toBe(disallowed);
   });
 
-  it('exposes the three sets as SPEC lists them, a new version under review with draft_with_review', () => {
+  it('exposes the three sets, a new version under review with draft_with_review', () => {
     expect(REVIEW_DELETABLE_STATUSES).toEqual([
       'draft_with_review',
       'new_version_draft_with_review',

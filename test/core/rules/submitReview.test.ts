@@ -39,7 +39,7 @@ describe('validateSubmitReview', () => {
     ).toEqual({});
   });
 
-  it('uses the SPEC message', () => {
+  it("uses InvenioRDM's message", () => {
     expect(MUST_ACCEPT_MESSAGE).toBe(must);
   });
 });
@@ -66,7 +66,7 @@ describe('communitySubmissionError', () => {
     expect(communitySubmissionError({ record }, community)).toBe(expected);
   });
 
-  it('uses the SPEC message', () => {
+  it("uses InvenioRDM's message", () => {
     expect(RESTRICTED_COMMUNITY_SUBMISSION_MESSAGE).toBe(message);
   });
 });

@@ -1,7 +1,7 @@
 import type { ActionState } from '../../../src/core/model';
 import { flashFor, labelForErrorPath, mapServerErrors } from '../../../src/core/serializer';
 
-describe('flashFor: the SPEC section 8 table, word for word', () => {
+describe('flashFor: the messages after each action, word for word', () => {
   it.each([
     ['DRAFT_SAVE_SUCCEEDED', 'positive', 'Record successfully saved.'],
     ['DRAFT_HAS_VALIDATION_ERRORS', 'warning', 'Record saved with validation errors:'],

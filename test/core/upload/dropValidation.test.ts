@@ -2,7 +2,7 @@ import { MAX_STORAGE_MESSAGE, validateDrop, type DropWarning } from '../../../sr
 
 const item = (name: string, size = 10) => ({ name, size });
 
-/** The warning as the user reads it in English: SPEC's text with its values put in. */
+/** The warning as the user reads it in English: the text with its values put in. */
 const shown = (warning: DropWarning | undefined) =>
   warning?.message.replace(/{{(\w+)}}/g, (_, key: string) => String(warning.values?.[key]));
 

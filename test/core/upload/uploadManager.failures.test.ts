@@ -9,7 +9,7 @@ const settle = () => jest.advanceTimersByTimeAsync(0);
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('createUploadManager: failures as SPEC section 4 says', () => {
+describe('createUploadManager: failures', () => {
   it('fails every file of the batch when the draft save fails, and says so once', async () => {
     const onSaveFailed = jest.fn();
     const { manager, api, saveDraft, notifier, entry } = managerWithFakes({ onSaveFailed });

@@ -18,7 +18,7 @@ afterAll(async () => {
 const user = (id: string) => ({ type: 'user' as const, id });
 const group = (id: string) => ({ type: 'role' as const, id });
 
-describe('people and groups (SPEC 7: grants, users/groups lists, change, delete)', () => {
+describe('people and groups: grants, users/groups lists, change, delete', () => {
   let draft: DraftRecord;
   beforeEach(async () => {
     draft = await newDraft(alice);

@@ -19,7 +19,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('secret links (SPEC 7: list, create, patch, delete)', () => {
+describe('secret links: list, create, patch, delete', () => {
   it('creates, lists, changes and deletes a link through the client', async () => {
     const link = await alice.access.createLink(draft, {
       permission: 'preview',

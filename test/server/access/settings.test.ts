@@ -23,7 +23,7 @@ const settings = (changes: Partial<AccessSettings> = {}): AccessSettings => ({
   ...changes,
 });
 
-describe('access settings (SPEC 7: PUT {access})', () => {
+describe('access settings: PUT {access}', () => {
   it('saves the settings and answers the record with them', async () => {
     const draft = await newDraft(alice);
     const answer = await alice.access.updateSettings(draft, settings());

@@ -27,7 +27,7 @@ const clientFor = (session: BrowserSession) =>
 
 const PUBLIC_COMMUNITIES = 11;
 
-describe('community search (SPEC 7: page size 5, sort bestmatch)', () => {
+describe('community search: page size 5, sort bestmatch', () => {
   it('pages through the public communities, newest first without a query', async () => {
     const anonymous = clientFor(new BrowserSession(server.url));
     const first = await anonymous.search('', 1);
@@ -113,7 +113,7 @@ describe('my communities', () => {
 });
 
 describe('one community', () => {
-  it('answers by slug and by id with the JSON of API-NOTES 7', async () => {
+  it("answers by slug and by id with InvenioRDM's community JSON", async () => {
     const bySlug = await raw().get(`${server.api}/communities/open-science`);
     expect(bySlug.status).toBe(200);
     const community = bySlug.data;

@@ -22,7 +22,7 @@ const ValuesProbe = ({ onValues }: { onValues: (values: EditorRecord) => void })
 
 /**
  * A minimal deposit form around the parts under test: the form values of a new draft,
- * validation on submit only (SPEC section 5), and a Save button that submits.
+ * validation on submit only (docs/behaviour.md#validation), and a Save button that submits.
  */
 export const FormikHarness = ({
   initialValues,

@@ -10,7 +10,10 @@ export const refused = (status: number, message: string, errors: ApiFieldError[]
     data: errors.length > 0 ? { status, message, errors } : { status, message },
   });
 
-/** The 400 of publish or submit-review on an incomplete draft (API-NOTES 2.3). */
+/**
+ * The 400 of publish or submit-review on an incomplete draft
+ * (docs/reference-server.md#how-it-answers).
+ */
 export const validationRefusal = (errors: ApiFieldError[]) =>
   refused(400, 'A validation error occurred.', errors);
 

@@ -5,7 +5,7 @@ import { FAMILY_NAME_REQUIRED, ROLE_REQUIRED } from '../../../src/core/validatio
 import { FieldError } from '../../../src/ui/fields';
 import { createI18n } from '../../../src/ui/i18n/createI18n';
 
-/** A host's French catalog with two of SPEC's validation messages. */
+/** A host's French catalog with two of the form's validation messages. */
 const french = createI18n({
   locale: 'fr',
   resources: {

@@ -46,7 +46,7 @@ describe('DepositFormWidget', () => {
     await user.type(screen.getByLabelText('Title'), 'Tidal records');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Record successfully saved.')).toBeVisible();
-    // A save without an id creates the draft (SPEC section 7).
+    // A save without an id creates the draft (docs/api-clients.md#clients).
     const [save] = draftsApi.callsOf('save');
     expect(save?.draft).toMatchObject({ metadata: { title: 'Tidal records' } });
     expect(save?.draft).not.toHaveProperty('id');

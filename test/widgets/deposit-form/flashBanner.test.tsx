@@ -5,7 +5,7 @@ import { renderDepositForm } from '../../support/depositForm/renderDepositForm';
 
 const RETRY = 'Please try again. If the problem persists, contact user support.';
 
-// SPEC section 8, written out here so a changed text fails the test.
+// The messages after each action, written out here so a changed text fails the test.
 const FLASH_MESSAGES: [ActionState, 'status' | 'alert', string][] = [
   ['DRAFT_SAVE_SUCCEEDED', 'status', 'Record successfully saved.'],
   ['DRAFT_HAS_VALIDATION_ERRORS', 'alert', 'Record saved with validation errors:'],

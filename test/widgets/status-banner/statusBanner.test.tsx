@@ -29,7 +29,7 @@ const renderBanner = (record: DraftRecord) =>
     </I18nextProvider>,
   );
 
-/** SPEC section 4, the banner table, word for word. */
+/** What the banner says for each status, word for word (docs/behaviour.md#record-statuses). */
 const TABLE = [
   {
     status: 'in_review',
@@ -75,7 +75,7 @@ const TABLE = [
     title: 'New version draft',
     message: 'Once your upload is complete, you can publish it.',
   },
-  // InvenioRDM v13+: a new version whose community reviews it (not in SPEC's table).
+  // InvenioRDM v13+: a new version whose community reviews it (not in v12).
   {
     status: 'new_version_draft_with_review',
     colour: 'plain',

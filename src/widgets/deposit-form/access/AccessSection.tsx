@@ -28,7 +28,7 @@ export interface AccessSectionProps {
   shareButton?: ReactNode;
 }
 
-/** SPEC section 4, "Record access": edits `values.access` of the deposit form. */
+/** Edits `values.access` of the deposit form (docs/behaviour.md#record-access). */
 export const AccessSection = ({
   community,
   fileCount,

@@ -1,7 +1,9 @@
 import { object } from 'yup';
 import { EMBARGO_END_FORMAT, EMBARGO_END_REQUIRED, embargoSchema } from '../../../core/validation';
 
-/** SPEC section 5: the access section's embargo check is the deposit schema's own. */
+/**
+ * The access section's embargo check is the deposit schema's own (docs/behaviour.md#validation).
+ */
 export { embargoSchema };
 export const EMBARGO_UNTIL_REQUIRED = EMBARGO_END_REQUIRED;
 export const EMBARGO_UNTIL_FORMAT = EMBARGO_END_FORMAT;

@@ -8,7 +8,7 @@ export interface ComingSoonFieldProps {
 }
 
 /**
- * A placeholder for a field the instance announces but does not offer yet (SPEC 2): visible
+ * A placeholder for a field the instance announces but does not offer yet: visible
  * and labelled so the form's layout is final, disabled so nothing is typed into it.
  */
 export const ComingSoonField = ({ label }: ComingSoonFieldProps) => {

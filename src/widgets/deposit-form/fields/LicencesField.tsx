@@ -21,7 +21,7 @@ const NAME = 'metadata.rights';
 
 type OpenModal = { kind: 'standard' } | { kind: 'custom'; index?: number } | null;
 
-/** The licences of the record (SPEC 2, 3): a list, a standard picker and a custom licence. */
+/** The licences of the record: a list, a standard picker and a custom licence. */
 export const LicencesField = ({ licenceSearchUrl, vocabulariesApi }: LicencesFieldProps) => {
   const { t } = useTranslation();
   const id = useId();

@@ -33,10 +33,10 @@ export interface MetadataFieldsProps {
 }
 
 /**
- * Every metadata field of SPEC section 2 (Deposit editor), in InvenioRDM's order. Memoised:
- * the form's keystrokes reach each field through Formik, never through this list. The
- * sections after the first, below the fold of any screen, are rendered once the form's first
- * frames have painted: a large record's page shows and answers sooner.
+ * Every metadata field of the deposit form (docs/deposit-layout.md), in InvenioRDM's order.
+ * Memoised: the form's keystrokes reach each field through Formik, never through this list. The
+ * sections after the first, below the fold of any screen, are rendered once the form's first frames
+ * have painted: a large record's page shows and answers sooner.
  */
 export const MetadataFields = memo(function MetadataFields({
   config,

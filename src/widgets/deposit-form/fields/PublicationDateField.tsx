@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/fields';
 
-/** SPEC section 5: the accepted formats, said under the input. */
+/** The accepted formats, said under the input (docs/behaviour.md#validation). */
 export const PUBLICATION_DATE_HINT = 'Format: YYYY-MM-DD, YYYY-MM, YYYY, or intervals DATE/DATE.';
 
 /** When the record was or will be published (an EDTF date or interval). */

@@ -33,7 +33,7 @@ const initialMode = (config: PidFieldConfig, stored: Pid | undefined): PidMode =
   return stored?.provider === EXTERNAL_PROVIDER ? 'unmanaged' : 'managed';
 };
 
-/** SPEC section 4, "PID choice": one identifier type, bound to `values.pids[scheme]`. */
+/** One identifier type, bound to `values.pids[scheme]` (docs/behaviour.md#draft-actions). */
 export const PidField = (props: PidFieldProps) =>
   isMisconfigured(props.config) ? (
     <MisconfiguredPid config={props.config} />
@@ -90,7 +90,7 @@ const ConfiguredPidField = ({
   );
 };
 
-/** SPEC: the field errors when it can be neither managed nor unmanaged. */
+/** The field errors when it can be neither managed nor unmanaged (docs/editor-config.md#pids). */
 const MisconfiguredPid = ({ config }: { config: PidFieldConfig }) => {
   const { t } = useTranslation();
   useEffect(() => {

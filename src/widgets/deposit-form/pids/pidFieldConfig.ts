@@ -20,7 +20,7 @@ export interface PidFieldConfig {
   unmanaged_help_text?: string;
 }
 
-/** The provider of an identifier the user already holds (SPEC section 3, PID). */
+/** The provider of an identifier the user already holds (docs/behaviour.md#draft-actions). */
 export const EXTERNAL_PROVIDER = 'external';
 
 export type PidMode = 'managed' | 'unmanaged';

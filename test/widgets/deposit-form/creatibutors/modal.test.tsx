@@ -62,7 +62,7 @@ describe('Creator modal: dialog and focus', () => {
   });
 });
 
-describe('Creator modal: validation on submit (SPEC section 5)', () => {
+describe('Creator modal: validation on submit', () => {
   it('asks for the family name of a person', async () => {
     const { user, saved } = renderModal({ autocompleteNames: 'off' });
     const family = screen.getByRole('textbox', { name: /Family name/ });

@@ -206,7 +206,7 @@ describe('standard licence picker', () => {
 });
 
 describe('custom licence modal', () => {
-  it('requires a title and a valid link, with the messages of SPEC 5', async () => {
+  it("requires a title and a valid link, with InvenioRDM's messages", async () => {
     const { user, values, onSubmit } = renderField();
     await user.click(screen.getByRole('button', { name: 'Add custom' }));
     expect(dialog()).toHaveAccessibleName('Add custom license');

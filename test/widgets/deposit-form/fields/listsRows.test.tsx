@@ -28,7 +28,7 @@ describe('DatesField', () => {
     ]);
   });
 
-  it('shows the format hint of SPEC on the date input', async () => {
+  it('shows the format hint on the date input', async () => {
     const { user } = renderInForm(<DatesField vocabularies={listVocabularies} />);
     await user.click(screen.getByRole('button', { name: 'Add date' }));
     expect(
@@ -160,7 +160,7 @@ describe('RelatedWorksField', () => {
     ]);
   });
 
-  it('offers every related-work scheme of SPEC when the config names none', () => {
+  it('offers every related-work scheme when the config names none', () => {
     renderWorks([work()]);
     const options = within(inputs('Related work 1').scheme).getAllByRole('option');
     expect(options.slice(1).map((option) => option.textContent)).toEqual([

@@ -29,7 +29,7 @@ export interface CreatibutorModalProps {
   initial?: FormCreatibutor;
   vocabularies?: FormVocabularies;
   vocabulariesApi?: VocabulariesApi;
-  /** How the names search is offered (SPEC section 9); default 'search'. */
+  /** How the names search is offered (docs/editor-config.md#deposit-form); default 'search'. */
   autocompleteNames?: NamesAutocompleteMode;
   /** `addAnother`: the modal stays open, emptied, for the next one; otherwise the caller closes it. */
   onSave: (value: FormCreatibutor, addAnother: boolean) => void;
@@ -48,8 +48,8 @@ const isOpenCombobox = (target: unknown) =>
 
 /**
  * The add/edit dialog of a creator or contributor, with its own small form validated on submit
- * (SPEC section 5). Mount it only while open: it takes focus in on mount and gives it back to
- * the opener on unmount.
+ * (docs/behaviour.md#validation). Mount it only while open: it takes focus in on mount and gives it
+ * back to the opener on unmount.
  */
 export const CreatibutorModal = ({
   kind,

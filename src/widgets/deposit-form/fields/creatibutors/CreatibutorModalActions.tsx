@@ -14,7 +14,7 @@ export interface CreatibutorModalActionsProps {
 
 /**
  * True for SAVE_AND_ADD_ANOTHER_RESET_MS after each addition, so the button confirms it and
- * then reads as before (SPEC section 9).
+ * then reads as before (docs/behaviour.md#limits-and-timings).
  */
 const useAddedMark = (addedCount: number): boolean => {
   const [expiredFor, setExpiredFor] = useState(0);

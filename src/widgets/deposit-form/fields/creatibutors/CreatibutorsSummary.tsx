@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormCreatibutor } from '../../../../core/model';
 import { creatorName, creatorSearchHref, shownCreators } from '../../../../core/rules';
 
-/** SPEC section 2: the first 3 names, each linked to their records, then 'and N other(s)'. */
+/** The first 3 names, each linked to their records, then 'and N other(s)'. */
 export const CreatibutorsSummary = ({ items }: { items: readonly FormCreatibutor[] }) => {
   const { t } = useTranslation();
   const { shown, othersCount } = shownCreators(items);

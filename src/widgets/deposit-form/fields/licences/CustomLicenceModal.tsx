@@ -15,8 +15,8 @@ export interface CustomLicenceModalProps {
 }
 
 /**
- * Adds or edits a custom licence (SPEC 5: title required, link a valid URL), checked when
- * saved. Mounted only while open.
+ * Adds or edits a custom licence (title required, link a valid URL: docs/behaviour.md#validation),
+ * checked when saved. Mounted only while open.
  */
 export const CustomLicenceModal = ({ licence, onSave, onClose }: CustomLicenceModalProps) => {
   const { t } = useTranslation();

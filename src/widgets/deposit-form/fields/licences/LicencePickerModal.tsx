@@ -21,8 +21,9 @@ export interface LicencePickerModalProps {
 }
 
 /**
- * The standard licence picker (SPEC 2, 7): a search with the tag filter, a checkbox per
- * licence. Mounted only while open, so a closed picker costs the form nothing.
+ * The standard licence picker (`config.licenceSearchUrl`, docs/editor-config.md#deposit-form): a
+ * search with the tag filter, a checkbox per licence. Mounted only while open, so a closed picker
+ * costs the form nothing.
  */
 export const LicencePickerModal = ({
   api,

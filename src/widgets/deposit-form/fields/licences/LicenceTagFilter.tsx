@@ -6,7 +6,10 @@ export interface LicenceTagFilterProps {
   onChange: (tag: LicenceTag) => void;
 }
 
-/** The picker's filter (SPEC 7): one pressed toggle button per tag. */
+/**
+ * The picker's filter (`LICENCE_TAGS`, docs/api-clients.md#clients): one pressed toggle button per
+ * tag.
+ */
 export const LicenceTagFilter = ({ tag, onChange }: LicenceTagFilterProps) => {
   const { t } = useTranslation();
   const labels: Record<LicenceTag, string> = {

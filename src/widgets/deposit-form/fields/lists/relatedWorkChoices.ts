@@ -14,7 +14,10 @@ const KNOWN_SCHEMES: readonly SelectOption[] = RELATED_IDENTIFIER_SCHEMES.map(({
   text: label,
 }));
 
-/** The config's lists, falling back to SPEC's related-work schemes when it names none. */
+/**
+ * The config's lists, falling back to InvenioRDM's related-work schemes when it names none
+ * (docs/behaviour.md#validation).
+ */
 export const relatedWorkChoices = (vocabularies?: FormVocabularies): RelatedWorkChoices => ({
   relationTypes: vocabularies?.related_identifiers?.relation_type ?? [],
   schemes: vocabularies?.related_identifiers?.scheme ?? KNOWN_SCHEMES,
