@@ -4,7 +4,8 @@ import { NewVersionButton } from './NewVersionButton';
 
 /**
  * The New version button for the file uploader's `newVersionButton` slot (the control its
- * locked files offer: docs/widgets.md#file-uploader), or nothing when the record has no versions link to create it with.
+ * locked files offer: docs/widgets.md#file-uploader), or nothing when the record has no
+ * versions link to create it with.
  */
 export const useNewVersionButton = (
   versionsLink: string | undefined,
