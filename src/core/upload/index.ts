@@ -28,6 +28,7 @@ export {
   createUploadManager,
 } from './uploadManager';
 export type { UploadManagerOptions } from './uploadManager';
+export { isUploadActive, isUploadRestartable } from './uploadStatus';
 export type {
   OnlineSignal,
   RetryPolicy,

@@ -11,6 +11,7 @@ import { createTaskQueue } from './taskQueue';
 import { runUpload } from './runUpload';
 import type { UploadContext, UploadJob } from './runUpload';
 import type { OnlineSignal, RetryPolicy, UploadEntry, UploadManager } from './types';
+import { isUploadActive, isUploadRestartable } from './uploadStatus';
 import { findOnServer } from './uploadSteps';
 import { createUploadStore } from './uploadStore';
 
@@ -36,10 +37,6 @@ export interface UploadManagerOptions {
   /** Where failures are logged (default console.error). */
   log?: (message: string, error: unknown) => void;
 }
-
-/** Statuses from which a file can be uploaded again (by hand, or by adding it again). */
-const RESTARTABLE = new Set(['failed', 'cancelled', 'pending']);
-const ACTIVE = new Set(['queued', 'uploading']);
 
 /** The draft's files as the editor reads them (server order, committed = finished). */
 const initialEntries = (server: readonly ServerFileEntry[]): UploadEntry[] =>
@@ -148,7 +145,7 @@ export const createUploadManager = (options: UploadManagerOptions): UploadManage
     const batch: UploadJob[] = [];
     for (const file of files) {
       const existing = findFileByName(store.getState().entries, file.name);
-      if (existing && !RESTARTABLE.has(existing.status)) continue;
+      if (existing && !isUploadRestartable(existing.status)) continue;
       const name = existing?.name ?? file.name;
       const job = jobs.get(name) ?? { name, run: 0, maybeKnown: false };
       if (job.removing) continue;
@@ -171,7 +168,7 @@ export const createUploadManager = (options: UploadManagerOptions): UploadManage
   function cancel(name: string) {
     const job = jobs.get(name);
     const entry = store.entry(name);
-    if (!job || !entry || !ACTIVE.has(entry.status)) return;
+    if (!job || !entry || !isUploadActive(entry.status)) return;
     job.run += 1;
     store.update(name, { status: 'cancelled' });
     notify((n) => job.file && n.onUploadCancelled(job.file));

@@ -22,7 +22,7 @@ import type {
   SharedRecord,
 } from '../../core/model';
 import { DEFAULT_AUTOSAVE_DELAY_MS } from '../../core/editor/autosave';
-import type { UploadManager } from '../../core/upload';
+import { isUploadActive, type UploadManager } from '../../core/upload';
 import { ShareButton } from '../share-access';
 import { StatusBanner } from '../status-banner';
 import { AccessSection } from './access';
@@ -201,6 +201,6 @@ const useUploads = (manager: UploadManager | undefined) => {
     (listener) => source.subscribe(listener),
     () => source.getState().entries,
   );
-  const busy = entries.some((entry) => entry.status === 'queued' || entry.status === 'uploading');
+  const busy = entries.some((entry) => isUploadActive(entry.status));
   return { count: entries.length, busy };
 };

@@ -1,11 +1,12 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
+import { isUploadActive } from '../../core/upload';
 import type { UploadEntry, UploadManager } from '../../core/upload/types';
 import { ProgressBar } from './ProgressBar';
 import { useSizeText } from './useSizeText';
 import { statusLabel } from './statusLabels';
-import { isInProgress, useEntry } from './useManagerState';
+import { useEntry } from './useManagerState';
 
 export interface FileRowProps {
   manager: UploadManager;
@@ -78,7 +79,7 @@ export const FileRow = memo(function FileRow(props: FileRowProps) {
       </td>
       {!locked && (
         <td>
-          {isInProgress(entry) && (
+          {isUploadActive(entry.status) && (
             <Button
               type="button"
               size="small"

@@ -1,3 +1,4 @@
+import { isUploadActive } from '../../core/upload';
 import type { UploadEntry, UploadStatus } from '../../core/upload/types';
 
 /** Which files started, finished or failed between two states of the manager. */
@@ -9,8 +10,6 @@ export interface StatusChanges {
 
 export const statusesOf = (entries: readonly UploadEntry[]): Map<string, UploadStatus> =>
   new Map(entries.map((entry) => [entry.name, entry.status]));
-
-const WAS_UPLOADING: ReadonlySet<UploadStatus | undefined> = new Set(['queued', 'uploading']);
 
 /**
  * Files that appear already finished (existing or imported ones) were not uploaded here, so
@@ -25,7 +24,7 @@ export const statusChanges = (
     const previous = before.get(name);
     if (previous === status) continue;
     if (status === 'uploading') changes.started.push(name);
-    if (status === 'finished' && WAS_UPLOADING.has(previous)) changes.finished.push(name);
+    if (status === 'finished' && isUploadActive(previous)) changes.finished.push(name);
     if (status === 'failed') changes.failed.push(name);
   }
   return changes;

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { isUploadActive } from '../../core/upload';
 import type { UploadEntry, UploadManager, UploadManagerState } from '../../core/upload/types';
 import { useStoreSelection } from '../../ui/hooks/useStoreSelection';
 
@@ -27,10 +28,8 @@ export const useEntry = (manager: UploadManager, name: string): UploadEntry | un
   return useManagerState(manager, select);
 };
 
-export const isInProgress = (entry: UploadEntry) =>
-  entry.status === 'queued' || entry.status === 'uploading';
-
-const selectBusy = (state: UploadManagerState) => state.entries.some(isInProgress);
+const selectBusy = (state: UploadManagerState) =>
+  state.entries.some((entry) => isUploadActive(entry.status));
 
 /** True while any upload is queued or running. */
 export const useUploadsInProgress = (manager: UploadManager): boolean =>
