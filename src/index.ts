@@ -8,4 +8,10 @@ export { createI18n, type I18nOptions } from './ui/i18n/createI18n';
 // Every text a widget shows, keyed by itself: the list a host's catalog translates.
 export { en as englishCatalog } from './ui/i18n/en';
 export { autoMount, mount, WidgetErrorBoundary } from './ui/mount';
-export type { AnyWidgetDefinition, HostProps, WidgetDefinition, WidgetHandle } from './ui/mount';
+export type {
+  AnyWidgetDefinition,
+  HostProps,
+  WidgetDefinition,
+  WidgetErrorBoundaryProps,
+  WidgetHandle,
+} from './ui/mount';
