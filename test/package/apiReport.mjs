@@ -73,32 +73,44 @@ const QUIET_MESSAGES = [
   'console-api-report-created',
 ];
 
-mkdirSync(REPORTS, { recursive: true });
-const tempFolder = mkdtempSync(path.join(tmpdir(), 'rdm-widgets-api-'));
-const changed = [];
-let failed = false;
-try {
-  for (const entry of entries) {
-    const config = ExtractorConfig.prepare({
-      configObject: configFor(entry, tempFolder),
-      configObjectFullPath: undefined,
-      packageJsonFullPath: path.join(ROOT, 'package.json'),
+/**
+ * Makes each entry's report in a temporary folder and compares it with the committed one (with
+ * `update`, copies it over instead): the entries whose report differs, and whether API
+ * Extractor itself failed on any.
+ */
+const compareReports = () => {
+  mkdirSync(REPORTS, { recursive: true });
+  const tempFolder = mkdtempSync(path.join(tmpdir(), 'rdm-widgets-api-'));
+  try {
+    const results = entries.map((entry) => {
+      const config = ExtractorConfig.prepare({
+        configObject: configFor(entry, tempFolder),
+        configObjectFullPath: undefined,
+        packageJsonFullPath: path.join(ROOT, 'package.json'),
+      });
+      return {
+        entry,
+        ...Extractor.invoke(config, {
+          localBuild: update,
+          // What changed, as a diff of the report, in the log of the run that fails.
+          printApiReportDiff: !update,
+          messageCallback: (message) => {
+            if (QUIET_MESSAGES.includes(message.messageId)) message.handled = true;
+          },
+        }),
+      };
     });
-    const result = Extractor.invoke(config, {
-      localBuild: update,
-      // What changed, as a diff of the report, in the log of the run that fails.
-      printApiReportDiff: !update,
-      messageCallback: (message) => {
-        if (QUIET_MESSAGES.includes(message.messageId)) message.handled = true;
-      },
-    });
-    if (result.apiReportChanged) changed.push(entry);
-    if (!result.succeeded && !(result.apiReportChanged && !update)) failed = true;
+    return {
+      changed: results.filter((result) => result.apiReportChanged).map(({ entry }) => entry),
+      // A report that differs is a failure of its own when checking, told below.
+      failed: results.some((result) => !result.succeeded && !(result.apiReportChanged && !update)),
+    };
+  } finally {
+    rmSync(tempFolder, { recursive: true, force: true });
   }
-} finally {
-  rmSync(tempFolder, { recursive: true, force: true });
-}
+};
 
+const { changed, failed } = compareReports();
 if (failed) {
   console.error('API Extractor failed: see its messages above.');
   process.exit(1);
