@@ -35,6 +35,7 @@ module.exports = {
     '\\.css$': '<rootDir>/test/support/styleStub.cjs',
     // examples/ imports the package by name, as a host does; its tests run it on the source.
     '^rdm-widgets$': '<rootDir>/src/index.ts',
+    '^rdm-widgets/core$': '<rootDir>/src/core/index.ts',
     '^rdm-widgets/(.+)$': '<rootDir>/src/widgets/$1/index.ts',
   },
 };

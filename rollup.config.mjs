@@ -7,9 +7,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dts } from 'rollup-plugin-dts';
 
-/** Package entries: the root now; one per widget as each widget lands. */
+/** Package entries: the root, the React-free core, one per widget. */
 const entries = {
   index: path.resolve('src/index.ts'),
+  core: path.resolve('src/core/index.ts'),
   'file-uploader': path.resolve('src/widgets/file-uploader/index.ts'),
   'status-banner': path.resolve('src/widgets/status-banner/index.ts'),
   'share-access': path.resolve('src/widgets/share-access/index.ts'),

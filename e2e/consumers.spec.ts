@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveBuild } from './support/consumers/serveBuild';
 import { collectPageErrors } from './support/consumers/pageErrors';
@@ -10,7 +11,8 @@ import { logIn } from './support/login';
  * The package as published, used by bundler hosts (issue 8, item 1): `npm pack`, then fresh
  * Vite and webpack apps install the tarball, import every entry and the CSS, build, and mount
  * each widget in Chromium against the reference server. attw and publint check the tarball,
- * and a strict TypeScript host compiles against its types. Every test starts from nothing.
+ * a strict TypeScript host compiles against its types, and a Node project without React uses
+ * rdm-widgets/core. Every test starts from nothing.
  */
 
 // Installs and builds take minutes on a slow runner. Each test sets up its own workspace:
@@ -154,5 +156,39 @@ test('a strict TypeScript host compiles against the types (bundler and node16)',
       logPhase(`typescript: tsc ${resolution}`, tsc.seconds);
       expect.soft(tsc.code, `moduleResolution ${resolution}:\n${tsc.output}`).toBe(0);
     }
+  });
+});
+
+test('a Node project without React uses rdm-widgets/core from import and require', async ({
+  baseURL,
+}) => {
+  await inWorkspace(async (workspace) => {
+    const app = workspace.createApp('node');
+    logPhase('node: install', await workspace.install(app));
+    // npm installs peers unasked; the template's .npmrc leaves them out, as such a host would.
+    for (const peer of ['react', 'react-dom', 'semantic-ui-react']) {
+      expect(existsSync(join(app, 'node_modules', peer)), `node_modules/${peer}`).toBe(false);
+    }
+
+    const draft = await runCommand(process.execPath, ['draft.mjs', baseURL!, 'alice'], app);
+    expect(draft.code, draft.output).toBe(0);
+    expect(JSON.parse(draft.stdout)).toEqual({
+      id: expect.any(String),
+      storedTitle: 'Written by a Node host',
+      mergedTitle: 'Edited here',
+      mergedDescription: '<p>Saved elsewhere</p>',
+      conflicts: 0,
+      banner:
+        'Once your upload is complete, you can publish or submit it for review to the community curators.',
+    });
+
+    const rules = await runCommand(process.execPath, ['rules.cjs'], app);
+    expect(rules.code, rules.output).toBe(0);
+    expect(JSON.parse(rules.stdout)).toEqual({
+      banner: 'Your upload is published.',
+      accepted: ['data.csv'],
+      warnings: ['empty'],
+    });
+    logPhase('node: scripts', Math.round((draft.seconds + rules.seconds) * 10) / 10);
   });
 });

@@ -4,7 +4,7 @@
  *
  *   npx tsx examples/api-client.ts http://127.0.0.1:5000
  */
-import { CommunitiesApiClient, createHttpClient, VocabulariesApiClient } from 'rdm-widgets';
+import { CommunitiesApiClient, createHttpClient, VocabulariesApiClient } from 'rdm-widgets/core';
 
 export interface RepositoryOverview {
   /** How many communities a search for everything finds, and the titles of the first page. */

@@ -1,14 +1,17 @@
 /**
- * The root entry: core types, rules, serializer, API clients and input checks (usable
- * without React), and the mount helpers. Widgets have entries of their own.
+ * The root entry: the mount helpers, the translations and everything of `rdm-widgets/core`
+ * (API clients, record types, parsers, serializer, rules, uploads). Widgets have entries of
+ * their own; a host without React imports `rdm-widgets/core` instead of this.
  */
-export * from './core/api';
-export * from './core/config';
-export * from './core/model';
-export * from './core/rules';
-export * from './core/serializer';
-export * from './core/upload';
+export * from './core';
 export { createI18n, type I18nOptions } from './ui/i18n/createI18n';
 // Every text a widget shows, keyed by itself: the list a host's catalog translates.
 export { en as englishCatalog } from './ui/i18n/en';
-export * from './ui/mount';
+export { autoMount, mount, WidgetErrorBoundary } from './ui/mount';
+export type {
+  AnyWidgetDefinition,
+  HostProps,
+  WidgetDefinition,
+  WidgetErrorBoundaryProps,
+  WidgetHandle,
+} from './ui/mount';

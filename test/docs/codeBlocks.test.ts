@@ -25,6 +25,7 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
   types: ['node'],
   paths: {
     'rdm-widgets': [join(REPO_ROOT, 'src/index.ts')],
+    'rdm-widgets/core': [join(REPO_ROOT, 'src/core/index.ts')],
     'rdm-widgets/*': [join(REPO_ROOT, 'src/widgets/*/index.ts')],
   },
 };

@@ -28,7 +28,7 @@ const severityOf = (entry: unknown): CheckSeverity => {
   return ADVISORY.has(severity) ? (severity as CheckSeverity) : 'error';
 };
 
-export const isCheckResult = (entry: unknown): boolean =>
+const isCheckResult = (entry: unknown): boolean =>
   isPlainObject(entry) && (entry.severity !== undefined || entry.description !== undefined);
 
 /**

@@ -20,7 +20,7 @@ export const LINK_EXPIRATION_CHOICES: readonly LinkExpirationChoice[] = [
 
 export const DEFAULT_LINK_EXPIRATION_DAYS = 0;
 
-export const NEVER_EXPIRES_LABEL = 'Never';
+const NEVER_EXPIRES_LABEL = 'Never';
 
 /** Blank means never; anything else must be a real YYYY-MM-DD day. */
 export const isValidLinkExpiryInput = (value: string): boolean =>

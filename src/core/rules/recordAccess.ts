@@ -2,7 +2,8 @@ import type { AccessLevel, Community, RecordAccess } from '../model';
 
 /** How access changes as the user edits it (docs/behaviour.md#record-access). */
 
-type MaybeCommunity = Pick<Community, 'access'> | null | undefined;
+/** A community, or none chosen yet. */
+export type MaybeCommunity = Pick<Community, 'access'> | null | undefined;
 
 /** No community counts as public: only a restricted community constrains the record. */
 export const isCommunityPublic = (community: MaybeCommunity): boolean =>

@@ -4,7 +4,7 @@ import { readLocalised } from './localisedText';
 import { stripEmpty } from './stripEmpty';
 
 /** The custom-field bundles the form edits, under InvenioRDM's namespaced keys, and their texts. */
-export const CUSTOM_FIELD_BUNDLES = {
+const CUSTOM_FIELD_BUNDLES = {
   'imprint:imprint': ['title', 'isbn', 'place', 'pages', 'edition'],
   'journal:journal': ['title', 'issn', 'volume', 'issue', 'pages'],
   'meeting:meeting': ['title', 'acronym', 'dates', 'place', 'url', 'session', 'session_part'],

@@ -31,7 +31,7 @@ const CUSTOM_FIELD_LABELS: Record<string, string> = {
   'thesis:thesis': 'Thesis',
 };
 
-export const UNKNOWN_FIELD_LABEL = 'Unknown field';
+const UNKNOWN_FIELD_LABEL = 'Unknown field';
 
 const own = (labels: Record<string, string>, key: string | undefined) =>
   key !== undefined && Object.prototype.hasOwnProperty.call(labels, key) ? labels[key] : undefined;

@@ -1,6 +1,5 @@
-export { CUSTOM_FIELD_BUNDLES } from './customFieldsSerializer';
 export { personalName } from './creatibutorSerializer';
-export { labelForErrorPath, UNKNOWN_FIELD_LABEL } from './errorFieldLabels';
+export { labelForErrorPath } from './errorFieldLabels';
 export { findFileByName, serverFileToEditorEntry, serverFilesToEditorEntries } from './fileEntries';
 export { FLASH_TABLE, flashFor, FORM_ERRORS_MESSAGE, formErrorsFlash } from './flashMessages';
 export type { Flash, FlashFieldErrors, FlashInput, FlashKind } from './flashMessages';

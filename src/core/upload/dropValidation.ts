@@ -37,8 +37,8 @@ export interface DropResult<Item extends SizedItem> {
   warnings: DropWarning[];
 }
 
-export const DUPLICATES_MESSAGE = 'The following files already exist';
-export const EMPTY_FILES_MESSAGE = 'Empty files were skipped.';
+const DUPLICATES_MESSAGE = 'The following files already exist';
+const EMPTY_FILES_MESSAGE = 'Empty files were skipped.';
 export const MAX_FILES_MESSAGE =
   'Uploading the selected files would result in {{files}} files (max.{{maxFiles}})';
 export const MAX_STORAGE_MESSAGE =

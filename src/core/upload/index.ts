@@ -1,10 +1,4 @@
-export {
-  DUPLICATES_MESSAGE,
-  EMPTY_FILES_MESSAGE,
-  MAX_FILES_MESSAGE,
-  MAX_STORAGE_MESSAGE,
-  validateDrop,
-} from './dropValidation';
+export { MAX_FILES_MESSAGE, MAX_STORAGE_MESSAGE, validateDrop } from './dropValidation';
 export type {
   DropInput,
   DropResult,
@@ -20,13 +14,9 @@ export {
 } from './progressNotifier';
 export type { CancelUpload } from './progressNotifier';
 export { DEFAULT_RETRY_POLICY, resolveRetryPolicy, retryDelayMs } from './retryPolicy';
-export { assertConcurrency, createTaskQueue } from './taskQueue';
+export { createTaskQueue } from './taskQueue';
 export type { Task, TaskPlace, TaskQueue, TaskQueueOptions } from './taskQueue';
-export {
-  DEFAULT_PROGRESS_INTERVAL_MS,
-  SAVE_BEFORE_UPLOAD_FAILED_MESSAGE,
-  createUploadManager,
-} from './uploadManager';
+export { SAVE_BEFORE_UPLOAD_FAILED_MESSAGE, createUploadManager } from './uploadManager';
 export type { UploadManagerOptions } from './uploadManager';
 export { isUploadActive, isUploadRestartable } from './uploadStatus';
 export type {

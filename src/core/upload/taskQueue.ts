@@ -28,7 +28,7 @@ export interface TaskQueueOptions {
   paused?: boolean;
 }
 
-export const assertConcurrency = (concurrency: number): number => {
+const assertConcurrency = (concurrency: number): number => {
   if (!Number.isInteger(concurrency) || concurrency < 1)
     throw new RangeError(`Concurrency must be a whole number of at least 1, not ${concurrency}.`);
   return concurrency;

@@ -18,7 +18,7 @@ import { createUploadStore } from './uploadStore';
 export const SAVE_BEFORE_UPLOAD_FAILED_MESSAGE = FLASH_TABLE.DRAFT_SAVE_BEFORE_UPLOAD_FAILED
   ?.message as string;
 
-export const DEFAULT_PROGRESS_INTERVAL_MS = 100;
+const DEFAULT_PROGRESS_INTERVAL_MS = 100;
 
 export interface UploadManagerOptions {
   filesApi: FilesApi;

@@ -3,8 +3,8 @@ import type { InputProblem } from '../../core/config';
 import { mount, renderProblems } from './mount';
 import type { AnyWidgetDefinition, WidgetHandle } from './widgetDefinition';
 
-export const WIDGET_ATTRIBUTE = 'data-rdm-widget';
-export const PROP_ATTRIBUTE = 'data-rdm-prop';
+const WIDGET_ATTRIBUTE = 'data-rdm-widget';
+const PROP_ATTRIBUTE = 'data-rdm-prop';
 /** Set on an element once mounted, so a second autoMount call leaves it alone. */
 export const MOUNTED_ATTRIBUTE = 'data-rdm-mounted';
 
@@ -14,7 +14,7 @@ interface ReadProps {
 }
 
 /** Reads the element's `<script type="application/json" data-rdm-prop="name">` children. */
-export const readInjectedProps = (element: Element): ReadProps => {
+const readInjectedProps = (element: Element): ReadProps => {
   const props: Record<string, unknown> = {};
   const problems: InputProblem[] = [];
   const scripts = element.querySelectorAll(`:scope > script[${PROP_ATTRIBUTE}]`);

@@ -1,5 +1,5 @@
 export * from './autoMount';
 export { mount } from './mount';
 export * from './widgetDefinition';
-export { WidgetErrorBoundary } from './WidgetErrorBoundary';
+export { WidgetErrorBoundary, type WidgetErrorBoundaryProps } from './WidgetErrorBoundary';
 export { WidgetProblem } from './WidgetProblem';

@@ -1,0 +1,124 @@
+const { execFileSync } = require('node:child_process');
+const { existsSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+const dist = path.join(root, 'dist');
+
+/**
+ * The only packages `rdm-widgets/core` may load: a Node script or a host without React has
+ * them from our own dependencies. React, the widgets' React libraries and the DOM-only ones
+ * (dompurify, squire-rte) must never be reached from the core entry, its types included.
+ */
+const CORE_PACKAGES = ['axios', 'yup'];
+/** What the widgets load and the core must not, even through a dependency of its own. */
+const WIDGET_PACKAGES = [
+  '@tanstack/react-virtual',
+  'dompurify',
+  'formik',
+  'i18next',
+  'react',
+  'react-dnd',
+  'react-dnd-html5-backend',
+  'react-dom',
+  'react-dropzone',
+  'react-i18next',
+  'semantic-ui-react',
+  'squire-rte',
+];
+
+const IMPORT_PATTERNS = {
+  esm: /(?:^|\n)\s*(?:import|export)\s[^'"]*?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+  cjs: /require\(\s*['"]([^'"]+)['"]\s*\)/g,
+};
+
+/** A relative import's file; the bundled declarations name their shared parts `./x.js`. */
+const resolveRelative = (importer, specifier) => {
+  const file = path.resolve(path.dirname(importer), specifier);
+  return existsSync(file) ? file : file.replace(/\.js$/, '.d.ts');
+};
+
+/**
+ * Every module a built file reaches through relative imports, and the bare specifiers
+ * (packages) they import, each with the first file that imports it.
+ */
+const reachedFrom = (entry, pattern) => {
+  const files = new Set();
+  const packages = new Map();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
+      const specifier = match[1] ?? match[2];
+      if (specifier.startsWith('.')) visit(resolveRelative(file, specifier));
+      else if (!packages.has(specifier)) packages.set(specifier, path.relative(root, file));
+    }
+  };
+  visit(entry);
+  return { files, packages };
+};
+
+/** `pkg/sub/path` and `@scope/pkg/sub` to their package's name. */
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+const foreignImports = (packages) =>
+  [...packages]
+    .filter(([specifier]) => !CORE_PACKAGES.includes(packageName(specifier)))
+    .map(([specifier, file]) => `${specifier} (imported by ${file})`);
+
+describe('the rdm-widgets/core entry', () => {
+  it.each([
+    ['the ESM build', 'esm/core.js', IMPORT_PATTERNS.esm],
+    ['the CJS build', 'cjs/core.cjs', IMPORT_PATTERNS.cjs],
+    ['the .d.ts declarations', 'types/core.d.ts', IMPORT_PATTERNS.esm],
+    ['the .d.cts declarations', 'types/core.d.cts', IMPORT_PATTERNS.esm],
+  ])('%s: no package but axios and yup among its imports', (_, entry, pattern) => {
+    const { files, packages } = reachedFrom(path.join(dist, entry), pattern);
+    // The walk followed the entry's modules, not just the entry file.
+    expect(files.size).toBeGreaterThan(1);
+    expect(foreignImports(packages)).toEqual([]);
+  });
+
+  it('exposes the same names to import and to require', () => {
+    const names = (args) =>
+      JSON.parse(execFileSync(process.execPath, args, { cwd: root }).toString());
+    const esm = names([
+      '--input-type=module',
+      '-e',
+      "const m = await import('rdm-widgets/core'); console.log(JSON.stringify(Object.keys(m).sort()));",
+    ]);
+    const cjs = names([
+      '-e',
+      "console.log(JSON.stringify(Object.keys(require('rdm-widgets/core')).filter((k) => k !== '__esModule').sort()))",
+    ]);
+    expect(esm).toEqual(
+      expect.arrayContaining(['createHttpClient', 'serializeRecord', 'mergeDraft']),
+    );
+    expect(cjs).toEqual(esm);
+  });
+
+  it('loads in Node without loading React or touching the DOM', () => {
+    // Node has no document or window: loading the entry at all shows none is used on load.
+    const loaded = JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '-e',
+          "require('rdm-widgets/core'); console.log(JSON.stringify(Object.keys(require.cache)))",
+        ],
+        { cwd: root },
+      ).toString(),
+    );
+    const packagesLoaded = new Set(
+      loaded
+        .filter((file) => file.includes(`${path.sep}node_modules${path.sep}`))
+        .map((file) => packageName(file.split(`${path.sep}node_modules${path.sep}`).pop())),
+    );
+    expect(packagesLoaded).toContain('axios');
+    expect(WIDGET_PACKAGES.filter((name) => packagesLoaded.has(name))).toEqual([]);
+  });
+});
