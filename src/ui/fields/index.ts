@@ -1,3 +1,5 @@
+export { Combobox, isOpenCombobox } from './Combobox';
+export type { ComboboxOption, ComboboxProps } from './Combobox';
 export { errorText } from './errorText';
 export { FieldError } from './FieldError';
 export type { FieldErrorProps } from './FieldError';
