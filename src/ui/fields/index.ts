@@ -26,8 +26,6 @@ export { SelectField } from './SelectField';
 export type { SelectFieldProps } from './SelectField';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
-export { focusFirstSuggestion, SuggestionList } from './SuggestionList';
-export type { SuggestionListProps } from './SuggestionList';
 export { VirtualRows } from './VirtualRows';
 export type { VirtualRowsProps } from './VirtualRows';
 export { useFieldArray } from './useFieldArray';
