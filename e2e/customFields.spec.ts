@@ -40,10 +40,10 @@ test('every custom-field widget saves its value and shows it again after a reloa
   const instrument = await section
     .getByRole('combobox', { name: 'Instrument' })
     .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
-  await section.getByRole('searchbox', { name: 'Disciplines' }).fill('geo');
-  const suggestions = section.getByRole('list', { name: 'Disciplines suggestions' });
-  const discipline = (await suggestions.getByRole('button').first().textContent()) ?? '';
-  await suggestions.getByRole('button').first().click();
+  await section.getByRole('combobox', { name: 'Disciplines' }).fill('geo');
+  const suggestions = section.getByRole('listbox', { name: 'Disciplines suggestions' });
+  const discipline = (await suggestions.getByRole('option').first().textContent()) ?? '';
+  await suggestions.getByRole('option').first().click();
   await section.getByText('Complete', { exact: true }).click();
   const keywords = section.getByRole('textbox', { name: 'Project keywords' });
   await keywords.fill('harbour');

@@ -39,20 +39,20 @@ test(
     ).toBeVisible();
 
     await page.getByLabel('Keyword or subject', { exact: true }).fill('Earth and related');
-    await page.getByRole('button', { name: /Earth and related environmental sciences/ }).click();
+    await page.getByRole('option', { name: /Earth and related environmental sciences/ }).click();
     await expect(page.getByText('Earth and related environmental sciences')).toBeVisible();
 
     await page.getByRole('button', { name: 'Add funding' }).click();
     const funding = group(page, 'Funding 1');
     await funding.getByLabel('Funder', { exact: true }).fill('European Commission');
     await funding
-      .getByRole('button', { name: /^European Commission/ })
+      .getByRole('option', { name: /^European Commission/ })
       .first()
       .click();
     await funding.getByLabel('Award title', { exact: true }).fill('246686');
     // The title comes from the award's vendor form (title_l10n) on v13, its title object on v12.
     await funding
-      .getByRole('button', {
+      .getByRole('option', {
         name: '246686 – OpenAIRE: Open Access Infrastructure for Research in Europe',
       })
       .click();

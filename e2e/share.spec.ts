@@ -34,7 +34,7 @@ test(
     await add.getByLabel('Search for people').fill('dave');
     await expect(add.getByText('No matches found.')).toBeVisible();
     await add.getByLabel('Search for people').fill('bob');
-    await add.getByRole('button', { name: /Bob Builder/ }).click();
+    await add.getByRole('option', { name: /Bob Builder/ }).click();
     await add.getByLabel('Access').selectOption('edit');
     await expectNoAxeViolations(page);
     await add.getByRole('button', { name: 'Add', exact: true }).click();
@@ -163,11 +163,15 @@ test('the whole modal works from the keyboard', async ({ page }) => {
   await tabTo(page, modal.getByRole('button', { name: 'Add people' }));
   await page.keyboard.press('Enter');
   const add = page.getByRole('dialog', { name: 'Add people' });
-  await expect(add.getByLabel('Search for people')).toBeFocused();
+  const search = add.getByLabel('Search for people');
+  await expect(search).toBeFocused();
   await page.keyboard.type('bob');
-  const bob = add.getByRole('button', { name: /Bob Builder/ });
+  const bob = add.getByRole('option', { name: /Bob Builder/ });
   await expect(bob).toBeVisible();
-  await tabTo(page, bob);
+  // The arrow marks the suggestion while the focus stays in the search box.
+  await page.keyboard.press('ArrowDown');
+  await expect(bob).toHaveAttribute('aria-selected', 'true');
+  await expect(search).toBeFocused();
   await page.keyboard.press('Enter');
   await tabTo(page, add.getByRole('button', { name: 'Add', exact: true }));
   await page.keyboard.press('Enter');

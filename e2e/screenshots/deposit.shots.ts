@@ -67,10 +67,10 @@ test('the custom-field sections of the demo', async ({ page }) => {
   await details.getByRole('textbox', { name: 'Project website' }).fill('https://tides.example');
   await details.getByRole('textbox', { name: 'Number of samples' }).fill('1200');
   await details.getByRole('combobox', { name: 'Instrument' }).selectOption({ index: 1 });
-  await details.getByRole('searchbox', { name: 'Disciplines' }).fill('earth');
+  await details.getByRole('combobox', { name: 'Disciplines' }).fill('earth');
   await details
-    .getByRole('list', { name: 'Disciplines suggestions' })
-    .getByRole('button')
+    .getByRole('listbox', { name: 'Disciplines suggestions' })
+    .getByRole('option')
     .first()
     .click();
   await details

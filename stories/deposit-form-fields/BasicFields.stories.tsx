@@ -140,14 +140,14 @@ export const WithErrors: Story = {
 
 const typeLanguage = async (canvasElement: HTMLElement, text: string) => {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('searchbox', { name: 'Languages' }), text);
+  await userEvent.type(canvas.getByRole('combobox', { name: 'Languages' }), text);
 };
 
 export const LanguageSuggestions: Story = {
   play: async ({ canvasElement }) => {
     await typeLanguage(canvasElement, 'an');
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'German' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('option', { name: 'German' })).toBeInTheDocument();
   },
 };
 

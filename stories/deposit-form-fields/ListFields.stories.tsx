@@ -69,9 +69,9 @@ export const KeywordsOnlyWithoutSearch: Story = {
 export const SubjectSuggestions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Keyword or subject' }), 'soil');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Keyword or subject' }), 'soil');
     await expect(
-      await canvas.findByRole('button', { name: 'Soil Microbiology (MeSH)' }),
+      await canvas.findByRole('option', { name: 'Soil Microbiology (MeSH)' }),
     ).toBeInTheDocument();
   },
 };
@@ -80,7 +80,7 @@ export const SubjectSearchFailed: Story = {
   args: { vocabulariesApi: scenarioApi({ fail: { subjects: 'The subjects search is down.' } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Keyword or subject' }), 'soil');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Keyword or subject' }), 'soil');
     await expect(await canvas.findByText(/The subjects search is down/)).toBeInTheDocument();
   },
 };
@@ -89,7 +89,7 @@ export const SubjectSearching: Story = {
   args: { vocabulariesApi: scenarioApi({ hang: ['subjects'] }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Keyword or subject' }), 'soil');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Keyword or subject' }), 'soil');
     await expect(await canvas.findByText('Searching…')).toBeInTheDocument();
   },
 };
@@ -98,9 +98,9 @@ export const FunderSuggestions: Story = {
   args: { metadata: { funding: [{ funder: {} }] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: /^Funder/ }), 'e');
+    await userEvent.type(canvas.getByRole('combobox', { name: /^Funder/ }), 'e');
     await expect(
-      await canvas.findByRole('button', { name: 'European Commission (Belgium)' }),
+      await canvas.findByRole('option', { name: 'European Commission (Belgium)' }),
     ).toBeInTheDocument();
   },
 };
@@ -109,8 +109,8 @@ export const AwardSuggestions: Story = {
   args: { metadata: { funding: [{ funder: { id: '00k4n6c32', name: 'European Commission' } }] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Award title' }), 'open');
-    await expect(await canvas.findByRole('button', { name: /^246686/ })).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Award title' }), 'open');
+    await expect(await canvas.findByRole('option', { name: /^246686/ })).toBeInTheDocument();
   },
 };
 
@@ -118,7 +118,7 @@ export const NoFunderMatches: Story = {
   args: { metadata: { funding: [{ funder: {} }] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: /^Funder/ }), 'zzz');
+    await userEvent.type(canvas.getByRole('combobox', { name: /^Funder/ }), 'zzz');
     await expect(await canvas.findByText('No matches found.')).toBeInTheDocument();
   },
 };

@@ -157,8 +157,8 @@ const openAddPeople = async () => {
 export const AddPeople: Story = {
   play: async () => {
     const add = await openAddPeople();
-    await userEvent.type(within(add).getByRole('searchbox'), 'jan');
-    await within(add).findByRole('list', { name: 'Suggestions' });
+    await userEvent.type(within(add).getByRole('combobox', { name: 'Search for people' }), 'jan');
+    await within(add).findByRole('listbox', { name: 'Suggestions' });
   },
 };
 
@@ -174,8 +174,8 @@ export const AddFailureWithFieldErrors: Story = {
   },
   play: async () => {
     const add = await openAddPeople();
-    await userEvent.type(within(add).getByRole('searchbox'), 'janet');
-    await userEvent.click(await within(add).findByRole('button', { name: 'Janet Smith (jsmith)' }));
+    await userEvent.type(within(add).getByRole('combobox', { name: 'Search for people' }), 'janet');
+    await userEvent.click(await within(add).findByRole('option', { name: 'Janet Smith (jsmith)' }));
     await userEvent.click(within(add).getByRole('button', { name: 'Add' }));
     await within(add).findByRole('alert');
   },

@@ -1,3 +1,5 @@
+export { Combobox, isOpenCombobox } from './Combobox';
+export type { ComboboxOption, ComboboxProps } from './Combobox';
 export { errorText } from './errorText';
 export { FieldError } from './FieldError';
 export type { FieldErrorProps } from './FieldError';
@@ -24,8 +26,6 @@ export { SelectField } from './SelectField';
 export type { SelectFieldProps } from './SelectField';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
-export { focusFirstSuggestion, SuggestionList } from './SuggestionList';
-export type { SuggestionListProps } from './SuggestionList';
 export { VirtualRows } from './VirtualRows';
 export type { VirtualRowsProps } from './VirtualRows';
 export { useFieldArray } from './useFieldArray';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Form, Modal, type Input } from 'semantic-ui-react';
+import { Button, Checkbox, Form, Modal } from 'semantic-ui-react';
 import type { AccessApi } from '../../core/api';
 import type {
   ExpandedSubject,
@@ -10,6 +10,7 @@ import type {
   SharedRecord,
 } from '../../core/model';
 import { grantPermissionOptions, isCancelled } from '../../core/rules';
+import { isOpenCombobox } from '../../ui/fields';
 import { RichTextEditor } from '../../ui/richText';
 import { SelectedSubjects } from './SelectedSubjects';
 import { SharingError } from './SharingError';
@@ -43,7 +44,7 @@ export const AddSubjectsModal = ({
   const { t } = useTranslation();
   const titleId = useId();
   const idPrefix = useId();
-  const searchRef = useRef<Input>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const unmountSignal = useUnmountSignal();
   const options = grantPermissionOptions(record.is_published);
   const [selected, setSelected] = useState<ExpandedSubject[]>([]);
@@ -80,7 +81,10 @@ export const AddSubjectsModal = ({
     <Modal
       open
       size="small"
-      onClose={onClose}
+      onClose={(event: { target: unknown }) => {
+        // Escape in the search box with its suggestions open closes those only.
+        if (!isOpenCombobox(event.target)) onClose();
+      }}
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}

@@ -1,10 +1,10 @@
-import { useCallback, useId, useState, type Ref } from 'react';
+import { useCallback, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from 'semantic-ui-react';
 import type { AccessApi } from '../../core/api';
 import type { ExpandedSubject, GrantSubjectType } from '../../core/model';
 import { SharingError } from './SharingError';
 import { subjectViewOf } from '../../core/rules/shareSubjects';
+import { Combobox } from '../../ui/fields';
 import { useSuggestions } from '../../ui/hooks/useSuggestions';
 
 export interface SubjectSearchProps {
@@ -14,10 +14,17 @@ export interface SubjectSearchProps {
   excludedIds: readonly string[];
   onPick: (subject: ExpandedSubject) => void;
   /** The search box, to give it focus when the sub-modal opens. */
-  inputRef?: Ref<Input>;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-/** Search-as-you-type for users or groups to invite; a click (or Enter) picks one. */
+/** What a suggested user or group reads as: the name, then what tells namesakes apart. */
+const subjectText = (subject: ExpandedSubject) => {
+  const view = subjectViewOf(subject, String(subject.id));
+  const detail = view.username ?? view.description;
+  return detail && detail !== view.name ? `${view.name} (${detail})` : view.name;
+};
+
+/** Search-as-you-type for users or groups to invite, as a combobox. */
 export const SubjectSearch = ({
   kind,
   accessApi,
@@ -26,7 +33,6 @@ export const SubjectSearch = ({
   inputRef,
 }: SubjectSearchProps) => {
   const { t } = useTranslation();
-  const inputId = useId();
   const [text, setText] = useState('');
   const search = useCallback(
     (query: string, options: { signal?: AbortSignal }) =>
@@ -37,47 +43,32 @@ export const SubjectSearch = ({
   );
   const { hits, searching, failed, error } = useSuggestions<ExpandedSubject>(text, search);
   const suggestions = hits.filter((subject) => !excludedIds.includes(String(subject.id)));
+  const status = searching
+    ? t('Searching…')
+    : !failed && text.trim() !== '' && suggestions.length === 0
+      ? t('No matches found.')
+      : undefined;
 
   return (
-    <div className="field">
-      <label htmlFor={inputId}>
-        {kind === 'user' ? t('Search for people') : t('Search for groups')}
-      </label>
-      <Input
-        id={inputId}
-        ref={inputRef}
-        type="search"
-        icon="search"
-        value={text}
-        autoComplete="off"
-        onChange={(_event, { value }) => setText(value)}
+    <>
+      <Combobox
+        label={kind === 'user' ? t('Search for people') : t('Search for groups')}
+        listLabel={t('Suggestions')}
+        searchIcon
+        inputRef={inputRef}
+        text={text}
+        onTextChange={setText}
+        options={suggestions.map((subject) => ({
+          key: String(subject.id),
+          text: subjectText(subject),
+        }))}
+        onPick={(index) => {
+          const subject = suggestions[index];
+          if (subject) onPick(subject);
+        }}
+        status={status}
       />
-      <div aria-live="polite" className="share-search-status">
-        {searching && <p>{t('Searching…')}</p>}
-        {!searching && !failed && text.trim() !== '' && suggestions.length === 0 && (
-          <p>{t('No matches found.')}</p>
-        )}
-      </div>
       <SharingError error={error} />
-      {suggestions.length > 0 && (
-        <ul className="ui selection list" aria-label={t('Suggestions')}>
-          {suggestions.map((subject) => {
-            const view = subjectViewOf(subject, String(subject.id));
-            const detail = view.username ?? view.description;
-            return (
-              <li key={view.id} className="item">
-                <button
-                  type="button"
-                  className="ui basic fluid button"
-                  onClick={() => onPick(subject)}
-                >
-                  {detail && detail !== view.name ? `${view.name} (${detail})` : view.name}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </div>
+    </>
   );
 };

@@ -17,11 +17,11 @@ const openAddPeople = async (user: UserEvent) => {
 };
 
 const pick = async (user: UserEvent, dialog: HTMLElement, typed: string, label: string) => {
-  const search = within(dialog).getByRole('searchbox', { name: 'Search for people' });
+  const search = within(dialog).getByRole('combobox', { name: 'Search for people' });
   await user.clear(search);
   await user.type(search, typed);
-  const suggestions = await within(dialog).findByRole('list', { name: 'Suggestions' });
-  await user.click(within(suggestions).getByRole('button', { name: label }));
+  const suggestions = await within(dialog).findByRole('listbox', { name: 'Suggestions' });
+  await user.click(within(suggestions).getByRole('option', { name: label }));
 };
 
 const sentGrants = (api: ReturnType<typeof renderShareAccess>['api']) =>
@@ -31,7 +31,7 @@ describe('Add people', () => {
   it('opens with focus in the search box and Add disabled until someone is picked', async () => {
     const { user } = renderShareAccess({ people });
     const dialog = await openAddPeople(user);
-    expect(within(dialog).getByRole('searchbox', { name: 'Search for people' })).toHaveFocus();
+    expect(within(dialog).getByRole('combobox', { name: 'Search for people' })).toHaveFocus();
     expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
     expect(dialog).toHaveTextContent('Only users with a public profile can be invited.');
   });
@@ -39,13 +39,13 @@ describe('Add people', () => {
   it('searches once the typing pauses, and never suggests the owner or those granted', async () => {
     const { user, api } = renderShareAccess({ people, users: [grantTo(jane)] });
     const dialog = await openAddPeople(user);
-    await user.type(within(dialog).getByRole('searchbox'), 'jan');
-    const suggestions = await within(dialog).findByRole('list', { name: 'Suggestions' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Search for people' }), 'jan');
+    const suggestions = await within(dialog).findByRole('listbox', { name: 'Suggestions' });
     expect(api.callsOf('searchUsers').map((call) => call.args)).toEqual([['jan']]);
     expect(
       within(suggestions)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
+        .getAllByRole('option')
+        .map((option) => option.textContent),
     ).toEqual(['Janet Smith (jsmith)', 'Jan Novak (jnovak)']);
   });
 
@@ -148,6 +148,29 @@ describe('Add people', () => {
     expect(screen.getByRole('dialog', { name: 'Share access' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add people' })).toHaveFocus();
   });
+
+  it('closes only the suggestions on Escape in the search box, then itself', async () => {
+    const { user } = renderShareAccess({ people });
+    const dialog = await openAddPeople(user);
+    const search = within(dialog).getByRole('combobox', { name: 'Search for people' });
+    await user.type(search, 'jan');
+    await within(dialog).findByRole('listbox', { name: 'Suggestions' });
+    await user.keyboard('{Escape}');
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('dialog', { name: 'Add people' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Add people' })).not.toBeInTheDocument();
+  });
+
+  it('picks a suggestion with the arrow keys and Enter', async () => {
+    const { user } = renderShareAccess({ people });
+    const dialog = await openAddPeople(user);
+    await user.type(within(dialog).getByRole('combobox', { name: 'Search for people' }), 'novak');
+    await within(dialog).findByRole('option', { name: 'Jan Novak (jnovak)' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(within(dialog).getByRole('list', { name: 'Selected' })).toHaveTextContent('Jan Novak');
+    expect(screen.getByRole('dialog', { name: 'Add people' })).toBeInTheDocument();
+  });
 });
 
 describe('Add groups', () => {
@@ -159,9 +182,9 @@ describe('Add groups', () => {
     await user.click(within(share).getByRole('button', { name: 'Add groups' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add groups' });
     expect(dialog).not.toHaveTextContent('public profile');
-    await user.type(within(dialog).getByRole('searchbox', { name: 'Search for groups' }), 'edit');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Search for groups' }), 'edit');
     await user.click(
-      await within(dialog).findByRole('button', { name: 'editors (Editorial board)' }),
+      await within(dialog).findByRole('option', { name: 'editors (Editorial board)' }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(sentGrants(api)).toHaveLength(1));

@@ -1,15 +1,9 @@
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../core/api';
 import type { FormVocabularyItem } from '../../../core/model';
-import {
-  errorText,
-  FieldError,
-  useFormActions,
-  useFormError,
-  useFormValue,
-} from '../../../ui/fields';
+import { errorText, useFormActions, useFormError, useFormValue } from '../../../ui/fields';
 import { LanguageChips } from './basic/LanguageChips';
 import { LanguageSearch } from './basic/LanguageSearch';
 
@@ -59,19 +53,16 @@ const LanguagesInput = ({
   locale,
 }: LanguagesInputProps) => {
   const { t } = useTranslation();
-  const errorId = useId();
   return (
-    <Form.Field error={Boolean(error)}>
+    <Form.Field>
       <LanguageSearch
         label={t('Languages')}
         vocabulariesApi={vocabulariesApi}
         locale={locale}
         excludedIds={languages.map((language) => language.id)}
         onPick={(language) => setLanguages([...languages, language])}
-        invalid={Boolean(error)}
-        describedBy={error ? errorId : undefined}
+        error={error}
       />
-      {error && <FieldError id={errorId} message={error} />}
       <LanguageChips
         label={t('Chosen languages')}
         languages={languages}

@@ -68,11 +68,11 @@ describe('basic fields accessibility', () => {
     const { container, user } = renderInForm(<LanguagesField vocabulariesApi={api} />, {
       fakeTimers: true,
     });
-    await user.type(screen.getByRole('searchbox', { name: 'Languages' }), 'fr');
+    await user.type(screen.getByRole('combobox', { name: 'Languages' }), 'fr');
     await act(async () => {
       jest.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS);
     });
-    expect(screen.getByRole('button', { name: 'French' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'French' })).toBeInTheDocument();
     jest.useRealTimers();
     expect(await violations(container)).toEqual([]);
   });

@@ -20,8 +20,8 @@ const settle = async () => {
     jest.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS);
   });
 };
-const search = () => screen.getByRole('searchbox', { name: 'Languages' });
-const suggestions = () => screen.getByRole('list', { name: 'Language suggestions' });
+const search = () => screen.getByRole('combobox', { name: 'Languages' });
+const suggestions = () => screen.getByRole('listbox', { name: 'Language suggestions' });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -42,8 +42,8 @@ describe('LanguagesField', () => {
     expect(api.calls).toEqual([{ method: 'languages', query: 'fre' }]);
     expect(
       within(suggestions())
-        .getAllByRole('button')
-        .map((b) => b.textContent),
+        .getAllByRole('option')
+        .map((option) => option.textContent),
     ).toEqual(['French']);
   });
 
@@ -51,7 +51,7 @@ describe('LanguagesField', () => {
     const { user, values } = renderLanguages();
     await user.type(search(), 'e');
     await settle();
-    await user.click(within(suggestions()).getByRole('button', { name: 'German' }));
+    await user.click(within(suggestions()).getByRole('option', { name: 'German' }));
     expect(values().metadata.languages).toEqual([{ id: 'deu', title: 'German' }]);
     expect(search()).toHaveValue('');
     expect(search()).toHaveFocus();
@@ -69,19 +69,19 @@ describe('LanguagesField', () => {
     await user.type(search(), 'en');
     await settle();
     // 'French' and 'German' match 'en' too; English is already chosen.
-    expect(within(suggestions()).queryByRole('button', { name: 'English' })).toBeNull();
-    expect(within(suggestions()).getAllByRole('button')).toHaveLength(2);
+    expect(within(suggestions()).queryByRole('option', { name: 'English' })).toBeNull();
+    expect(within(suggestions()).getAllByRole('option')).toHaveLength(2);
   });
 
-  it('is usable by keyboard: arrow down into the suggestions, Enter picks', async () => {
+  it('is usable by keyboard: the arrows move through the suggestions, Enter picks', async () => {
     const { user, values } = renderLanguages();
     await user.type(search(), 'e');
     await settle();
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(within(suggestions()).getByRole('button', { name: 'French' })).toHaveFocus();
-    await user.keyboard('{ArrowUp}{ArrowUp}');
+    const french = within(suggestions()).getByRole('option', { name: 'French' });
+    expect(search()).toHaveAttribute('aria-activedescendant', french.id);
     expect(search()).toHaveFocus();
-    await user.keyboard('{ArrowDown}{Enter}');
+    await user.keyboard('{ArrowUp}{Enter}');
     expect(values().metadata.languages).toEqual([{ id: 'eng', title: 'English' }]);
   });
 
@@ -97,7 +97,7 @@ describe('LanguagesField', () => {
     await user.type(search(), 'fr');
     await settle();
     expect(screen.getByText('The language search failed. Please try again.')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Language suggestions' })).toBeNull();
+    expect(screen.queryByRole('listbox', { name: 'Language suggestions' })).toBeNull();
   });
 
   it('aborts a running search when the text changes, and when the field goes away', async () => {
@@ -137,9 +137,9 @@ describe('language of a list row', () => {
       },
     });
     const row = screen.getByRole('group', { name: 'Additional title 1' });
-    await user.type(within(row).getByRole('searchbox', { name: 'Language' }), 'fr');
+    await user.type(within(row).getByRole('combobox', { name: 'Language' }), 'fr');
     await settle();
-    await user.click(within(row).getByRole('button', { name: 'French' }));
+    await user.click(within(row).getByRole('option', { name: 'French' }));
     expect(values().metadata.additional_titles[0]).toEqual({
       title: 'Titre',
       type: 'translated-title',
@@ -147,6 +147,6 @@ describe('language of a list row', () => {
     });
     await user.click(within(row).getByRole('button', { name: 'Remove French' }));
     expect(values().metadata.additional_titles[0]?.lang).toBeUndefined();
-    expect(within(row).getByRole('searchbox', { name: 'Language' })).toBeInTheDocument();
+    expect(within(row).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
   });
 });

@@ -100,10 +100,11 @@ describe('the generic custom-field widgets', () => {
     await user.type(screen.getByRole('textbox', { name: /Number of samples/ }), '42');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Instrument' }), 'Seismometer');
     await user.click(screen.getByRole('checkbox', { name: 'Water' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Disciplines' }), 'geo');
-    await user.click(await screen.findByRole('button', { name: 'Geology' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Lead discipline' }), 'ocean');
-    await user.click(await screen.findByRole('button', { name: 'Oceanography' }));
+    await user.type(screen.getByRole('combobox', { name: 'Disciplines' }), 'geo');
+    await user.click(await screen.findByRole('option', { name: 'Geology' }));
+    await user.type(screen.getByRole('combobox', { name: 'Lead discipline' }), 'ocean');
+    await screen.findByRole('option', { name: 'Oceanography' });
+    await user.keyboard('{ArrowDown}{Enter}');
     await user.click(screen.getByRole('radio', { name: 'Complete' }));
     await user.type(screen.getByRole('textbox', { name: 'Project keywords' }), 'tides{Enter}');
     await user.type(screen.getByRole('textbox', { name: 'Project keywords' }), 'waves');
@@ -149,9 +150,9 @@ describe('the generic custom-field widgets', () => {
     expect(screen.queryByRole('textbox', { name: 'Hidden note' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Remove Geology' }));
-    expect(screen.getByRole('searchbox', { name: 'Disciplines' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Disciplines' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Change Lead discipline' }));
-    expect(screen.getByRole('searchbox', { name: 'Lead discipline' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Lead discipline' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Clear the answer' }));
     expect(screen.getByRole('radio', { name: 'Still collecting' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Remove tides' }));

@@ -68,12 +68,14 @@ describe('list fields accessibility', () => {
       fakeTimers: true,
       initialValues: listValues({ funding: [{ funder: {} }] }),
     });
-    await user.type(screen.getByRole('searchbox', { name: 'Keyword or subject' }), 'soil');
-    await user.type(screen.getByRole('searchbox', { name: /^Funder/ }), 'e');
+    await user.type(screen.getByRole('combobox', { name: 'Keyword or subject' }), 'soil');
+    await user.type(screen.getByRole('combobox', { name: /^Funder/ }), 'e');
     await act(async () => {
       jest.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS);
     });
-    expect(screen.getAllByRole('list', { name: /suggestions$/ })).toHaveLength(2);
+    // Leaving the subjects box closed its list: only the funder's is open.
+    expect(screen.getByRole('listbox', { name: 'Funder suggestions' })).toBeInTheDocument();
+    expect(screen.queryByRole('listbox', { name: 'Keyword or subject suggestions' })).toBeNull();
     jest.useRealTimers();
     expect(await violations(container)).toEqual([]);
   });

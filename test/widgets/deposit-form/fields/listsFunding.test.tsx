@@ -11,8 +11,8 @@ const settle = () =>
     jest.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS);
   });
 const funding1 = () => screen.getByRole('group', { name: 'Funding 1' });
-const funderInput = () => within(funding1()).getByRole('searchbox', { name: /^Funder/ });
-const awardInput = () => within(funding1()).getByRole('searchbox', { name: 'Award title' });
+const funderInput = () => within(funding1()).getByRole('combobox', { name: /^Funder/ });
+const awardInput = () => within(funding1()).getByRole('combobox', { name: 'Award title' });
 const commission = { id: '00k4n6c32', name: 'European Commission' };
 
 beforeEach(() => jest.useFakeTimers());
@@ -38,7 +38,11 @@ describe('FundingField', () => {
     expect(funderInput()).toHaveFocus();
     await user.type(funderInput(), 'europ');
     await settle();
-    await user.click(screen.getByRole('button', { name: 'European Commission (Belgium)' }));
+    // Picked by keyboard: focus stays in the input while the arrow marks the option.
+    await user.keyboard('{ArrowDown}');
+    const commissionOption = screen.getByRole('option', { name: 'European Commission (Belgium)' });
+    expect(funderInput()).toHaveAttribute('aria-activedescendant', commissionOption.id);
+    await user.keyboard('{Enter}');
     expect(values().metadata.funding).toEqual([{ funder: commission }]);
     expect(within(funding1()).getByRole('group', { name: 'Funder' })).toHaveTextContent(
       'European Commission',
@@ -51,13 +55,13 @@ describe('FundingField', () => {
       method: 'awards',
       query: { suggest: 'open', funderId: '00k4n6c32' },
     });
-    const list = screen.getByRole('list', { name: 'Award title suggestions' });
+    const list = screen.getByRole('listbox', { name: 'Award title suggestions' });
     expect(
       within(list)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
+        .getAllByRole('option')
+        .map((option) => option.textContent),
     ).toEqual(['246686 – OpenAIRE: Open Access Infrastructure for Research in Europe']);
-    await user.click(within(list).getByRole('button'));
+    await user.click(within(list).getByRole('option'));
     expect(values().metadata.funding).toEqual([
       {
         funder: commission,
@@ -82,9 +86,9 @@ describe('FundingField', () => {
     const { user, values } = renderFunding([{ funder: commission }], {}, api);
     await user.type(awardInput(), 'fair');
     await settle();
-    const list = screen.getByRole('list', { name: 'Award title suggestions' });
+    const list = screen.getByRole('listbox', { name: 'Award title suggestions' });
     await user.click(
-      within(list).getByRole('button', {
+      within(list).getByRole('option', {
         name: '101017536 – FAIRsFAIR: Fostering FAIR Data Practices in Europe',
       }),
     );

@@ -10,8 +10,8 @@ const settle = () =>
   act(async () => {
     jest.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS);
   });
-const input = () => screen.getByRole('searchbox', { name: 'Keyword or subject' });
-const suggestions = () => screen.getByRole('list', { name: 'Keyword or subject suggestions' });
+const input = () => screen.getByRole('combobox', { name: 'Keyword or subject' });
+const suggestions = () => screen.getByRole('listbox', { name: 'Keyword or subject suggestions' });
 const chips = () => screen.getByRole('list', { name: 'Chosen keywords and subjects' });
 
 beforeEach(() => jest.useFakeTimers());
@@ -53,7 +53,7 @@ describe('SubjectsField', () => {
     await settle();
     expect(api.calls).toEqual([{ method: 'subjects', query: 'soil' }]);
     await user.click(
-      within(suggestions()).getByRole('button', { name: 'Soil Microbiology (MeSH)' }),
+      within(suggestions()).getByRole('option', { name: 'Soil Microbiology (MeSH)' }),
     );
     expect(values().metadata.subjects).toEqual([
       { id: 'https://id.nlm.nih.gov/mesh/D012988', subject: 'Soil Microbiology' },
@@ -62,14 +62,19 @@ describe('SubjectsField', () => {
     expect(input()).toHaveFocus();
   });
 
-  it('reaches the suggestions with the arrow keys', async () => {
-    const { user, values } = renderSubjects();
+  it('picks a suggestion with the arrow keys and Enter, instead of adding a keyword', async () => {
+    const { user, values, onSubmit } = renderSubjects();
     await user.type(input(), 'soil');
     await settle();
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(within(suggestions()).getByRole('button', { name: /^Soil Microbiology/ })).toHaveFocus();
+    const microbiology = within(suggestions()).getByRole('option', { name: /^Soil Microbiology/ });
+    expect(input()).toHaveAttribute('aria-activedescendant', microbiology.id);
+    expect(input()).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(values().metadata.subjects).toHaveLength(1);
+    expect(values().metadata.subjects).toEqual([
+      { id: 'https://id.nlm.nih.gov/mesh/D012988', subject: 'Soil Microbiology' },
+    ]);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('removes a chip and gives the focus back to the input', async () => {

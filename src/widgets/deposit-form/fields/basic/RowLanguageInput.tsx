@@ -31,17 +31,15 @@ export const RowLanguageInput = ({
   const [picked, setPicked] = useState<FormVocabularyItem>();
   if (!value) {
     return (
-      <div className="field">
-        <LanguageSearch
-          label={t('Language')}
-          vocabulariesApi={vocabulariesApi}
-          locale={locale}
-          onPick={(language) => {
-            setPicked(language);
-            setValue(path, language.id);
-          }}
-        />
-      </div>
+      <LanguageSearch
+        label={t('Language')}
+        vocabulariesApi={vocabulariesApi}
+        locale={locale}
+        onPick={(language) => {
+          setPicked(language);
+          setValue(path, language.id);
+        }}
+      />
     );
   }
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'semantic-ui-react';
 import type { AffiliationSuggestion, VocabulariesApi } from '../../../../core/api';
 import type { Affiliation } from '../../../../core/model';
-import { CreatibutorModalCombobox, type ComboboxOption } from './CreatibutorModalCombobox';
+import { Combobox, type ComboboxOption } from '../../../../ui/fields';
 import { useSuggestions } from '../../../../ui/hooks/useSuggestions';
 
 export interface AffiliationsInputProps {
@@ -63,7 +63,7 @@ export const AffiliationsInput = ({ value, onChange, vocabulariesApi }: Affiliat
 
   return (
     <div className="rdm-affiliations">
-      <CreatibutorModalCombobox
+      <Combobox
         label={t('Affiliations')}
         hint={t('Search for an organisation, or type its name and choose Add.')}
         text={text}

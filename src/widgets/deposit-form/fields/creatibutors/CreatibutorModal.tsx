@@ -9,7 +9,7 @@ import type {
   NamesAutocompleteMode,
 } from '../../../../core/model';
 import { DEFAULT_NAMES_AUTOCOMPLETE_MODE, creatorName } from '../../../../core/rules';
-import { FormSlicesProvider } from '../../../../ui/fields';
+import { FormSlicesProvider, isOpenCombobox } from '../../../../ui/fields';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
 import { useDialogFocus } from '../../useDialogFocus';
 import { CreatibutorModalActions } from './CreatibutorModalActions';
@@ -40,11 +40,6 @@ const TITLES: Record<CreatibutorKind, { add: string; edit: string }> = {
   creators: { add: 'Add creator', edit: 'Edit creator' },
   contributors: { add: 'Add contributor', edit: 'Edit contributor' },
 };
-
-const isOpenCombobox = (target: unknown) =>
-  target instanceof HTMLElement &&
-  target.getAttribute('role') === 'combobox' &&
-  target.getAttribute('aria-expanded') === 'true';
 
 /**
  * The add/edit dialog of a creator or contributor, with its own small form validated on submit
@@ -101,8 +96,7 @@ export const CreatibutorModal = ({
       // A stray click outside must not throw away what was typed; Escape and Cancel still close.
       closeOnDimmerClick={false}
       onClose={(event: { target: unknown }) => {
-        // semantic-ui hears Escape on the document before the text box does: Escape in a
-        // names or affiliations box with its suggestions open closes the suggestions only.
+        // Escape in the names or affiliations box with its suggestions open closes those only.
         if (!isOpenCombobox(event.target)) onClose();
       }}
     >

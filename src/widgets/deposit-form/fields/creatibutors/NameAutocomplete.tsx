@@ -2,7 +2,7 @@ import { useCallback, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NameSuggestion, VocabulariesApi } from '../../../../core/api';
 import { schemeLabel } from '../../../../core/rules/identifierSchemes';
-import { CreatibutorModalCombobox, type ComboboxOption } from './CreatibutorModalCombobox';
+import { Combobox, type ComboboxOption } from '../../../../ui/fields';
 import { useSuggestions } from '../../../../ui/hooks/useSuggestions';
 
 export interface NameAutocompleteProps {
@@ -44,7 +44,7 @@ export const NameAutocomplete = ({ vocabulariesApi, onPick, inputRef }: NameAuto
         : undefined;
 
   return (
-    <CreatibutorModalCombobox
+    <Combobox
       label={t('Search for a person')}
       hint={t('By name, identifier or affiliation.')}
       text={text}

@@ -1,9 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'semantic-ui-react';
 import { toApiError } from '../../../../core/api';
-import { errorText, FieldError } from '../../../../ui/fields';
-import { focusFirstSuggestion, SuggestionList } from '../../../../ui/fields/SuggestionList';
+import { Combobox, errorText } from '../../../../ui/fields';
 import { useSuggestions, type SuggestionSearch } from '../../../../ui/hooks/useSuggestions';
 
 export interface SuggestionInputProps<T> {
@@ -18,7 +16,7 @@ export interface SuggestionInputProps<T> {
   hitText: (hit: T) => string;
   hitKey: (hit: T) => string;
   onPick: (hit: T) => void;
-  /** Enter in the input (the search box is not a form: Enter must not save the draft). */
+  /** Enter with no suggestion active (Enter never saves the draft). */
   onEnter?: () => void;
   error?: unknown;
   hint?: string;
@@ -28,9 +26,8 @@ export interface SuggestionInputProps<T> {
 }
 
 /**
- * A labelled text input that suggests vocabulary entries as the user types: the suggestions
- * are buttons below it (Tab reaches them), and the search's progress and failure are read
- * out from a live region.
+ * A deposit field's combobox fed by a vocabulary search as the user types; the search's
+ * progress and failure are read out from the combobox's live region.
  */
 export const SuggestionInput = <T,>({
   label,
@@ -47,73 +44,42 @@ export const SuggestionInput = <T,>({
   children,
 }: SuggestionInputProps<T>) => {
   const { t } = useTranslation();
-  const id = useId();
   // Only what the user typed is searched: a value loaded with the draft searches nothing.
   const [query, setQuery] = useState('');
   const { hits, searching, failed, error: searchError, noMatch } = useSuggestions(query, search);
-  const message = errorText(error);
-  const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLUListElement>(null);
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      focusFirstSuggestion(event, list);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      setQuery('');
-      onEnter?.();
-    }
-  };
-  const pick = (hit: T) => {
-    setQuery('');
-    onPick(hit);
-    input.current?.focus();
-  };
+  const status = searching
+    ? t('Searching…')
+    : noMatch
+      ? t('No matches found.')
+      : failed
+        ? `${t('Suggestions could not be loaded:')} ${toApiError(searchError).message}`
+        : undefined;
   return (
-    <Form.Field required={required} error={Boolean(message)}>
-      <label htmlFor={id}>{label}</label>
-      <div className="rdm-suggestion-input">
-        <input
-          ref={input}
-          id={id}
-          type="search"
-          value={text}
-          autoComplete="off"
-          onChange={(event) => {
-            setQuery(event.target.value);
-            onTextChange(event.target.value);
-          }}
-          onKeyDown={onKeyDown}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={
-            [hint && `${id}-hint`, message && `${id}-error`].filter(Boolean).join(' ') || undefined
-          }
-        />
-        {children}
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="rdm-field-hint">
-          {hint}
-        </p>
-      )}
-      {message && <FieldError id={`${id}-error`} message={message} />}
-      <div aria-live="polite" className="rdm-suggestion-status">
-        {searching && <p>{t('Searching…')}</p>}
-        {noMatch && <p>{t('No matches found.')}</p>}
-        {failed && (
-          <p className="ui basic red label">
-            {t('Suggestions could not be loaded:')} {toApiError(searchError).message}
-          </p>
-        )}
-      </div>
-      <SuggestionList
-        label={t('{{label}} suggestions', { label })}
-        hits={hits}
-        hitText={hitText}
-        hitKey={hitKey}
-        onPick={pick}
-        listRef={list}
-        inputRef={input}
-      />
-    </Form.Field>
+    <Combobox
+      label={label}
+      listLabel={t('{{label}} suggestions', { label })}
+      text={text}
+      onTextChange={(typed) => {
+        setQuery(typed);
+        onTextChange(typed);
+      }}
+      options={hits.map((hit) => ({ key: hitKey(hit), text: hitText(hit) }))}
+      onPick={(index) => {
+        setQuery('');
+        const hit = hits[index];
+        if (hit) onPick(hit);
+      }}
+      onEnter={() => {
+        setQuery('');
+        onEnter?.();
+      }}
+      status={status}
+      statusFailed={failed}
+      hint={hint}
+      error={errorText(error)}
+      required={required}
+    >
+      {children}
+    </Combobox>
   );
 };
