@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
 import type { UploadEntry, UploadManager } from '../../core/upload/types';
+import { Button } from '../../ui/semantic/Button';
 import { ProgressBar } from './ProgressBar';
 import { sizeText } from './sizeText';
 import { statusLabel } from './statusLabels';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Form, Modal, type Input } from 'semantic-ui-react';
+import { Form } from 'semantic-ui-react';
 import type { AccessApi } from '../../core/api';
 import type {
   ExpandedSubject,
@@ -11,6 +11,9 @@ import type {
 } from '../../core/model';
 import { grantPermissionOptions, isCancelled } from '../../core/rules';
 import { RichTextEditor } from '../../ui/richText';
+import { Button } from '../../ui/semantic/Button';
+import { Checkbox } from '../../ui/semantic/Checkbox';
+import { Modal } from '../../ui/semantic/Modal';
 import { SelectedSubjects } from './SelectedSubjects';
 import { SharingError } from './SharingError';
 import { SubjectSearch } from './SubjectSearch';
@@ -42,7 +45,7 @@ export const AddSubjectsModal = ({
   const { t } = useTranslation();
   const titleId = useId();
   const idPrefix = useId();
-  const searchRef = useRef<Input>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const unmountSignal = useUnmountSignal();
   const options = grantPermissionOptions(record.is_published);
   const [selected, setSelected] = useState<ExpandedSubject[]>([]);

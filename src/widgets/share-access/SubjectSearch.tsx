@@ -1,8 +1,8 @@
 import { useCallback, useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from 'semantic-ui-react';
 import type { AccessApi } from '../../core/api';
 import type { ExpandedSubject, GrantSubjectType } from '../../core/model';
+import { Input } from '../../ui/semantic/Input';
 import { SharingError } from './SharingError';
 import { subjectViewOf } from '../../core/rules/shareSubjects';
 import { useSuggestions } from '../../ui/hooks/useSuggestions';
@@ -14,7 +14,7 @@ export interface SubjectSearchProps {
   excludedIds: readonly string[];
   onPick: (subject: ExpandedSubject) => void;
   /** The search box, to give it focus when the sub-modal opens. */
-  inputRef?: Ref<Input>;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** Search-as-you-type for users or groups to invite; a click (or Enter) picks one. */

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
 import type { AffiliationSuggestion, VocabulariesApi } from '../../../../core/api';
 import type { Affiliation } from '../../../../core/model';
+import { Button } from '../../../../ui/semantic/Button';
 import { CreatibutorModalCombobox, type ComboboxOption } from './CreatibutorModalCombobox';
 import { useSuggestions } from '../../../../ui/hooks/useSuggestions';
 
