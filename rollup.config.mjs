@@ -132,13 +132,39 @@ const browserPlugins = () => [
   terser({ format: { preamble: COMPILE_ALL_FUNCTIONS_ON_LOAD } }),
 ];
 
+/**
+ * The React the standalone bundle ships: React 19, from the react-19 workspace (the project's
+ * own React is 18, the oldest it supports). `STANDALONE_REACT=18` builds it with React 18
+ * instead, into var/standalone-react18/, for the e2e run on React 18
+ * (docs/react-versions.md).
+ */
+const STANDALONE_REACT_18 = process.env.STANDALONE_REACT === '18';
+
+const reactFromItsWorkspace = {
+  name: 'react-from-its-workspace',
+  resolveId(source, _importer, options) {
+    if (!/^react(-dom)?(\/|$)/.test(source)) return null;
+    return this.resolve(source, path.resolve('react-19/package.json'), {
+      ...options,
+      skipSelf: true,
+    });
+  },
+};
+
 /** One file for pages without a bundler: everything bundled, React in production mode. */
 const standalone = {
   input: 'src/standalone.ts',
   onwarn: standaloneOnwarn,
-  plugins: [editorFromItsScript, ...browserPlugins(), stylesheet],
+  plugins: [
+    editorFromItsScript,
+    ...(STANDALONE_REACT_18 ? [] : [reactFromItsWorkspace]),
+    ...browserPlugins(),
+    stylesheet,
+  ],
   output: {
-    file: 'dist/rdm-widgets.standalone.js',
+    file: STANDALONE_REACT_18
+      ? 'var/standalone-react18/rdm-widgets.standalone.js'
+      : 'dist/rdm-widgets.standalone.js',
     format: 'iife',
     name: 'RdmWidgets',
     sourcemap: true,
@@ -162,11 +188,13 @@ const standaloneEditor = {
   },
 };
 
-export default [
-  library('esm', 'js'),
-  library('cjs', 'cjs'),
-  types('d.ts'),
-  types('d.cts'),
-  standalone,
-  standaloneEditor,
-];
+export default STANDALONE_REACT_18
+  ? [standalone]
+  : [
+      library('esm', 'js'),
+      library('cjs', 'cjs'),
+      types('d.ts'),
+      types('d.cts'),
+      standalone,
+      standaloneEditor,
+    ];

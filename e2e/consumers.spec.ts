@@ -4,15 +4,17 @@ import { join } from 'node:path';
 import { serveBuild } from './support/consumers/serveBuild';
 import { collectPageErrors } from './support/consumers/pageErrors';
 import { hostWidgetsFor } from './support/consumers/widgetProps';
+import { REACT_MAJORS, REACT_VERSIONS } from './support/consumers/reactVersions';
 import { ConsumerWorkspace, mustRun, ROOT, runCommand } from './support/consumers/workspace';
 import { logIn } from './support/login';
 
 /**
  * The package as published, used by bundler hosts (issue 8, item 1): `npm pack`, then fresh
  * Vite and webpack apps install the tarball, import every entry and the CSS, build, and mount
- * each widget in Chromium against the reference server. attw and publint check the tarball,
- * a strict TypeScript host compiles against its types, and a Node project without React uses
- * rdm-widgets/core. Every test starts from nothing.
+ * each widget in Chromium against the reference server, once on React 18 and once on React 19.
+ * attw and publint check the tarball, a strict TypeScript host compiles against its types on
+ * each React's types, and a Node project without React uses rdm-widgets/core. Every test
+ * starts from nothing.
  */
 
 // Installs and builds take minutes on a slow runner. Each test sets up its own workspace:
@@ -85,79 +87,94 @@ const expectEveryWidget = async (page: Page) => {
   ).toBeVisible();
 };
 
-for (const bundler of BUNDLERS) {
-  test(`a fresh ${bundler} app builds and mounts every widget against the reference server`, async ({
-    page,
-    baseURL,
-  }) => {
-    await inWorkspace(async (workspace) => {
-      const app = workspace.createBundlerApp(bundler);
-      logPhase(`${bundler}: install`, await workspace.install(app));
-      logPhase(`${bundler}: build`, await mustRun('npm', ['run', 'build'], app));
+for (const react of REACT_MAJORS) {
+  for (const bundler of BUNDLERS) {
+    test(`a fresh ${bundler} app on React ${react} builds and mounts every widget against the reference server`, async ({
+      page,
+      baseURL,
+    }) => {
+      await inWorkspace(async (workspace) => {
+        const app = workspace.createBundlerApp(bundler, react);
+        const phase = `${bundler} on React ${react}`;
+        logPhase(`${phase}: install`, await workspace.install(app));
+        logPhase(`${phase}: build`, await mustRun('npm', ['run', 'build'], app));
 
-      const started = performance.now();
-      await logIn(page, 'alice');
-      const host = await hostWidgetsFor(page);
-      // From here on: the demo's own pages have no favicon, which Chromium reports as an error.
-      const errors = collectPageErrors(page);
-      const url = await serveBuild(page, baseURL!, `/consumer/${bundler}/`, join(app, 'dist'));
-      await page.goto(url);
-      await page.waitForFunction(() => 'consumer' in globalThis);
+        const started = performance.now();
+        await logIn(page, 'alice');
+        const host = await hostWidgetsFor(page);
+        // From here on: the demo's own pages have no favicon, which Chromium reports as an error.
+        const errors = collectPageErrors(page);
+        const url = await serveBuild(page, baseURL!, `/consumer/${bundler}/`, join(app, 'dist'));
+        await page.goto(url);
+        await page.waitForFunction(() => 'consumer' in globalThis);
+        const reactVersion = await page.evaluate(
+          () =>
+            (globalThis as unknown as { consumer: { reactVersion: string } }).consumer.reactVersion,
+        );
+        expect(reactVersion, 'the React the app was built with').toBe(REACT_VERSIONS[react].react);
 
-      await page.evaluate((props) => {
-        const { consumer } = globalThis as unknown as {
-          consumer: { mount: (name: string, element: Element, props: unknown) => void };
-        };
-        for (const [name, widgetProps] of Object.entries(props)) {
+        await page.evaluate((props) => {
+          const { consumer } = globalThis as unknown as {
+            consumer: { mount: (name: string, element: Element, props: unknown) => void };
+          };
+          for (const [name, widgetProps] of Object.entries(props)) {
+            const element = document.createElement('div');
+            element.id = name;
+            document.getElementById('widgets')!.append(element);
+            consumer.mount(name, element, widgetProps);
+          }
+        }, host.props);
+        await expectEveryWidget(page);
+        // A modal: semantic-ui-react's own would look its elements up with findDOMNode.
+        await page.locator('#share-access').getByRole('button', { name: 'Share' }).click();
+        await expect(page.getByRole('dialog', { name: 'Share access' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+
+        // The root entry's autoMount, on the markup the record page prints.
+        const mounted = await page.evaluate((markup) => {
           const element = document.createElement('div');
-          element.id = name;
+          element.id = 'auto-mounted';
+          element.innerHTML = markup;
           document.getElementById('widgets')!.append(element);
-          consumer.mount(name, element, widgetProps);
-        }
-      }, host.props);
-      await expectEveryWidget(page);
+          const { consumer } = globalThis as unknown as {
+            consumer: { autoMount: (root: Element) => number };
+          };
+          return consumer.autoMount(element);
+        }, host.publishedBannerMarkup);
+        expect(mounted).toBe(1);
+        await expect(
+          page.locator('#auto-mounted').getByText('Your upload is published.'),
+        ).toBeVisible();
 
-      // The root entry's autoMount, on the markup the record page prints.
-      const mounted = await page.evaluate((markup) => {
-        const element = document.createElement('div');
-        element.id = 'auto-mounted';
-        element.innerHTML = markup;
-        document.getElementById('widgets')!.append(element);
-        const { consumer } = globalThis as unknown as {
-          consumer: { autoMount: (root: Element) => number };
-        };
-        return consumer.autoMount(element);
-      }, host.publishedBannerMarkup);
-      expect(mounted).toBe(1);
-      await expect(
-        page.locator('#auto-mounted').getByText('Your upload is published.'),
-      ).toBeVisible();
-
-      const stylesLoaded = await page.evaluate(() =>
-        Array.from(document.styleSheets).some((sheet) =>
-          Array.from(sheet.cssRules).some((rule) =>
-            (rule as CSSStyleRule).selectorText?.includes('.rdm-field-hint'),
+        const stylesLoaded = await page.evaluate(() =>
+          Array.from(document.styleSheets).some((sheet) =>
+            Array.from(sheet.cssRules).some((rule) =>
+              (rule as CSSStyleRule).selectorText?.includes('.rdm-field-hint'),
+            ),
           ),
-        ),
-      );
-      expect(stylesLoaded, 'rdm-widgets/styles.css is in the page').toBe(true);
-      expect(errors).toEqual([]);
-      logPhase(`${bundler}: browser`, Math.round((performance.now() - started) / 100) / 10);
+        );
+        expect(stylesLoaded, 'rdm-widgets/styles.css is in the page').toBe(true);
+        expect(errors).toEqual([]);
+        logPhase(`${phase}: browser`, Math.round((performance.now() - started) / 100) / 10);
+      });
+    });
+  }
+}
+
+for (const react of REACT_MAJORS) {
+  test(`a strict TypeScript host on React ${react}'s types compiles against the types (bundler and node16)`, async () => {
+    await inWorkspace(async (workspace) => {
+      const app = workspace.createApp('typescript', react);
+      logPhase(`typescript on React ${react}: install`, await workspace.install(app));
+      for (const resolution of ['bundler', 'node16']) {
+        const tsc = await runCommand(join(BIN, 'tsc'), ['-p', `tsconfig.${resolution}.json`], app);
+        logPhase(`typescript on React ${react}: tsc ${resolution}`, tsc.seconds);
+        expect.soft(tsc.code, `moduleResolution ${resolution}:\n${tsc.output}`).toBe(0);
+      }
     });
   });
 }
-
-test('a strict TypeScript host compiles against the types (bundler and node16)', async () => {
-  await inWorkspace(async (workspace) => {
-    const app = workspace.createApp('typescript');
-    logPhase('typescript: install', await workspace.install(app));
-    for (const resolution of ['bundler', 'node16']) {
-      const tsc = await runCommand(join(BIN, 'tsc'), ['-p', `tsconfig.${resolution}.json`], app);
-      logPhase(`typescript: tsc ${resolution}`, tsc.seconds);
-      expect.soft(tsc.code, `moduleResolution ${resolution}:\n${tsc.output}`).toBe(0);
-    }
-  });
-});
 
 test('a Node project without React uses rdm-widgets/core from import and require', async ({
   baseURL,

@@ -1,22 +1,57 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { expectNoAxeViolations } from './support/axe';
+import { ROOT } from './support/consumers/workspace';
 import { logIn } from './support/login';
 
-test('the example page without a build step mounts its widgets, and its draft saves', async ({
-  page,
-}) => {
-  await logIn(page, 'alice');
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${message.text()} ${message.location().url}`);
+/**
+ * The standalone bundle ships React 19; the same page runs once more on the bundle built with
+ * React 18 (rollup.config.mjs, STANDALONE_REACT=18), served in place of the shipped one.
+ */
+const REACT_18_BUNDLE = join(ROOT, 'var', 'standalone-react18', 'rdm-widgets.standalone.js');
+const BUNDLE_BUILD_TIMEOUT = 5 * 60_000;
+
+const serveStandaloneOnReact18 = async (page: Page) => {
+  execFileSync(join(ROOT, 'node_modules', '.bin', 'rollup'), ['-c'], {
+    cwd: ROOT,
+    env: { ...process.env, STANDALONE_REACT: '18' },
+    stdio: 'ignore',
   });
-  await page.goto('/static/examples/standalone.html');
-  await expect(page.getByRole('heading', { name: 'rdm-widgets without a bundler' })).toBeVisible();
-  await expect(page.getByText('In review')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Title' }).fill('Made on the example page');
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  // Saved: the page's address becomes the new draft's own.
-  await expect(page).toHaveURL(/\/uploads\/[a-z0-9]{5}-[a-z0-9]{5}$/);
-  await expectNoAxeViolations(page);
-  expect(problems).toEqual([]);
-});
+  await page.route('**/static/dist/rdm-widgets.standalone.js', (route) =>
+    route.fulfill({ path: REACT_18_BUNDLE, contentType: 'text/javascript' }),
+  );
+};
+
+for (const react of [19, 18]) {
+  test(`the example page without a build step mounts its widgets on React ${react}, and its draft saves`, async ({
+    page,
+  }) => {
+    if (react === 18) {
+      test.setTimeout(BUNDLE_BUILD_TIMEOUT);
+      await serveStandaloneOnReact18(page);
+    }
+    await logIn(page, 'alice');
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${message.text()} ${message.location().url}`);
+    });
+    await page.goto('/static/examples/standalone.html');
+    await expect(
+      page.getByRole('heading', { name: 'rdm-widgets without a bundler' }),
+    ).toBeVisible();
+    const reactVersion = await page.evaluate(
+      () =>
+        (globalThis as unknown as { RdmWidgets: { React: { version: string } } }).RdmWidgets.React
+          .version,
+    );
+    expect(reactVersion.split('.')[0], `the bundle's React, ${reactVersion}`).toBe(String(react));
+    await expect(page.getByText('In review')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Made on the example page');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    // Saved: the page's address becomes the new draft's own.
+    await expect(page).toHaveURL(/\/uploads\/[a-z0-9]{5}-[a-z0-9]{5}$/);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom';
+import type * as ReactDOM from 'react-dom';
 
 /**
- * A test fails on any console.error or console.warn it did not expect, except the two
- * deprecation warnings React 18 prints for semantic-ui-react (docs/development.md#requirements).
+ * A test fails on any console.error or console.warn it did not expect, except React 18's
+ * deprecation warning for semantic-ui-react's defaultProps (on its class components, which
+ * React 19 still honours).
  */
-const TOLERATED = [/findDOMNode is deprecated/, /Support for defaultProps will be removed/];
+const TOLERATED = [/Support for defaultProps will be removed/];
 
 const failOnConsole = (method: 'error' | 'warn') => {
   const original = console[method];
@@ -23,3 +25,41 @@ const failOnConsole = (method: 'error' | 'warn') => {
 
 failOnConsole('error');
 failOnConsole('warn');
+
+/** The element a semantic-ui-react `Ref` wraps, and the components around it, for a message. */
+const describeRefTarget = (instance: unknown) => {
+  const { props, _reactInternals } = instance as {
+    props?: { children?: { type?: unknown } };
+    _reactInternals?: { return: unknown };
+  };
+  const type = props?.children?.type;
+  const element =
+    typeof type === 'string' ? `<${type}>` : `<${(type as { name?: string })?.name ?? '?'}>`;
+  const owners: string[] = [];
+  let fiber = _reactInternals?.return as { type?: { name?: string }; return?: unknown } | undefined;
+  while (fiber && owners.length < 4) {
+    if (typeof fiber.type === 'function' && fiber.type.name) owners.push(fiber.type.name);
+    fiber = fiber.return as typeof fiber;
+  }
+  return `${element} in ${owners.join(' < ')}`;
+};
+
+/**
+ * React 19 has no findDOMNode: semantic-ui-react 2's `Ref` calls it for any child that is not
+ * a forwardRef component, and under React 19 the widget crashes. Under React 18 the same call
+ * throws here, so a test that reaches one fails on 18 too (docs/react-versions.md). A mock
+ * rather than an import: react-dom must load after a test's own setup of React's DevTools hook
+ * (test/support/react/renderedComponents.ts).
+ */
+jest.mock('react-dom', () => {
+  const actual = jest.requireActual<typeof ReactDOM>('react-dom');
+  if (typeof actual.findDOMNode !== 'function') return actual;
+  return {
+    ...actual,
+    findDOMNode: (instance: unknown) => {
+      throw new Error(
+        `findDOMNode, which React 19 removed, was called for ${describeRefTarget(instance)}`,
+      );
+    },
+  };
+});

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Icon, Popup, type SemanticICONS } from 'semantic-ui-react';
+import { Icon, type SemanticICONS } from 'semantic-ui-react';
+import { Tooltip } from './semantic/Tooltip';
 
 export interface ReasonedDisabledButtonProps {
   /** The button's text, already translated. */
@@ -24,27 +25,22 @@ export const ReasonedDisabledButton = ({
 }: ReasonedDisabledButtonProps) => {
   const reasonId = useId();
   return (
-    <Popup
-      content={reason}
-      role="tooltip"
-      on={['hover', 'focus']}
-      trigger={
-        <span>
-          <button
-            type="button"
-            className="ui disabled button"
-            aria-pressed={pressed}
-            aria-disabled="true"
-            aria-describedby={reasonId}
-          >
-            {icon && <Icon name={icon} />}
-            {content}
-          </button>
-          <span id={reasonId} hidden>
-            {reason}
-          </span>
+    <Tooltip content={reason}>
+      <span>
+        <button
+          type="button"
+          className="ui disabled button"
+          aria-pressed={pressed}
+          aria-disabled="true"
+          aria-describedby={reasonId}
+        >
+          {icon && <Icon name={icon} />}
+          {content}
+        </button>
+        <span id={reasonId} hidden>
+          {reason}
         </span>
-      }
-    />
+      </span>
+    </Tooltip>
   );
 };

@@ -1,8 +1,18 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { REACT_VERSIONS, type ReactMajor } from './reactVersions';
 
 const execFileAsync = promisify(execFile);
 
@@ -56,6 +66,24 @@ export const mustRun = async (command: string, args: string[], cwd: string): Pro
   return result.seconds;
 };
 
+/** Sets an app's React (and its types, where it has them) to the given major's versions. */
+const setReactVersion = (app: string, react: ReactMajor) => {
+  const file = join(app, 'package.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+    dependencies: Record<string, string>;
+    devDependencies?: Record<string, string>;
+    overrides?: object;
+  };
+  const versions = REACT_VERSIONS[react];
+  manifest.dependencies.react = versions.react;
+  manifest.dependencies['react-dom'] = versions.react;
+  for (const [name, version] of Object.entries(versions.types)) {
+    if (manifest.devDependencies?.[name]) manifest.devDependencies[name] = version;
+  }
+  if (versions.overrides) manifest.overrides = versions.overrides;
+  writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+};
+
 /**
  * A fresh temporary directory holding the packed library and the consumer apps built from
  * the templates in test/consumers. Nothing is reused between runs: CI starts from a clean
@@ -85,11 +113,12 @@ export class ConsumerWorkspace {
   /**
    * Copies a template of test/consumers to `<workspace>/<template>`. Files named `*.template`
    * lose that suffix: kept so, the project's own lint and typecheck (which cannot see the
-   * tarball) leave them alone.
+   * tarball) leave them alone. `react` picks the React of an app that has one.
    */
-  createApp(template: string): string {
+  createApp(template: string, react?: ReactMajor): string {
     const app = join(this.dir, template);
     cpSync(join(TEMPLATES, template), app, { recursive: true });
+    if (react) setReactVersion(app, react);
     for (const file of readdirSync(app, { recursive: true, encoding: 'utf8' })) {
       if (file.endsWith(TEMPLATE_SUFFIX)) {
         renameSync(join(app, file), join(app, file.slice(0, -TEMPLATE_SUFFIX.length)));
@@ -99,8 +128,8 @@ export class ConsumerWorkspace {
   }
 
   /** A bundler app: its template plus the app code every bundler shares, as src/main.js. */
-  createBundlerApp(bundler: string): string {
-    const app = this.createApp(bundler);
+  createBundlerApp(bundler: string, react: ReactMajor): string {
+    const app = this.createApp(bundler, react);
     cpSync(join(TEMPLATES, 'shared', 'consumerApp.js'), join(app, 'src', 'main.js'));
     return app;
   }

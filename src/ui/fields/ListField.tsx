@@ -7,7 +7,7 @@ import {
   type ComponentType,
   type RefObject,
 } from 'react';
-import { Button } from 'semantic-ui-react';
+import { Button } from '../semantic/Button';
 import { errorText } from './errorText';
 import { FieldError } from './FieldError';
 import { useFormActions } from './formSlices';

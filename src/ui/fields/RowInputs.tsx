@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form } from 'semantic-ui-react';
+import { Form } from 'semantic-ui-react';
 import type { SelectOption } from '../../core/model';
+import { Button } from '../semantic/Button';
 import { errorText } from './errorText';
 import { FieldError } from './FieldError';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
+import { Button } from '../semantic/Button';
 import { hrefFromInput, isAllowedHref } from './allowedHref';
 
 export interface LinkFormProps {

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Header, Segment } from 'semantic-ui-react';
+import { Header, Segment } from 'semantic-ui-react';
 import type { Community } from '../../core/model';
+import { Button } from '../../ui/semantic/Button';
 import { CommunityLogo } from './CommunityLogo';
 import { CommunitySelectionModal } from './CommunitySelectionModal';
 import type { CommunitySearchContext } from './types';
@@ -42,7 +43,7 @@ export const CommunityHeader = ({
 }: CommunityHeaderProps) => {
   const { t } = useTranslation();
   const [ownModalOpen, setOwnModalOpen] = useState(false);
-  const opener = useRef<Button>(null);
+  const opener = useRef<HTMLButtonElement>(null);
   if (!showHeader) return null;
   const modalOpen = selectionOpen ?? ownModalOpen;
   const setModalOpen = (open: boolean) => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon, Item, Label, Message } from 'semantic-ui-react';
+import { Icon, Item, Label, Message } from 'semantic-ui-react';
 import type { Community, CommunityRole } from '../../core/model';
 import {
   GO_TO_COMMUNITY_LABEL,
@@ -10,6 +10,7 @@ import {
   isVerifiedCommunity,
   requiresCommunityUploadForm,
 } from '../../core/rules';
+import { Button } from '../../ui/semantic/Button';
 import { CommunityLogo } from './CommunityLogo';
 import type { CommunityRecordView } from './types';
 

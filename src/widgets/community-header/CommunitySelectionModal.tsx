@@ -1,8 +1,11 @@
 import type { FormEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Input, Modal } from 'semantic-ui-react';
+import { Form } from 'semantic-ui-react';
 import type { Community } from '../../core/model';
+import { Button } from '../../ui/semantic/Button';
+import { Input } from '../../ui/semantic/Input';
+import { Modal } from '../../ui/semantic/Modal';
 import { TabList, tabIdOf, tabPanelIdOf } from '../../ui/TabList';
 import { CommunityList } from './CommunityList';
 import type { CommunitySearchContext } from './types';
@@ -53,7 +56,7 @@ type SelectionBodyProps = Omit<CommunitySelectionModalProps, 'open' | 'onClose'>
 const SelectionBody = ({ communitiesApi, memberships, record, onSelect }: SelectionBodyProps) => {
   const { t } = useTranslation();
   const idPrefix = useId();
-  const searchRef = useRef<Input>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState<CommunityQuery>({ tab: 'all', text: '', page: 1 });
   const search = useCommunitySearch(communitiesApi, query);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
+import { Button } from '../../ui/semantic/Button';
 
 export interface ResultPagesProps {
   page: number;

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
 import type { Community, EditorRecord } from '../../core/model';
 import {
   CHANGE_COMMUNITY_LABEL,
@@ -10,6 +9,7 @@ import {
 } from '../../core/rules/communityButtons';
 import { isPublishDisabled } from '../../core/rules/publishButton';
 import { isRecordPublished } from '../../core/rules/statuses';
+import { Button } from '../../ui/semantic/Button';
 import { DELETE_LABELS, DeleteModal, deleteKindOf } from './DeleteModal';
 import { PublishModal } from './PublishModal';
 import { SubmitReviewModal } from './SubmitReviewModal';

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'semantic-ui-react';
+import { Button } from '../../ui/semantic/Button';
+import { Modal } from '../../ui/semantic/Modal';
 import { useDialogFocus } from './useDialogFocus';
 
 export interface ConfirmModalProps {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Message } from 'semantic-ui-react';
+import { Form, Message } from 'semantic-ui-react';
 import {
   resolveConflicts,
   type ConflictChoice,
@@ -9,6 +9,7 @@ import {
 import type { EditorRecord } from '../../core/model';
 import { labelForErrorPath } from '../../core/serializer/errorFieldLabels';
 import { isPlainObject } from '../../core/serializer/jsonReaders';
+import { Button } from '../../ui/semantic/Button';
 
 export interface ConflictPanelProps {
   conflicts: readonly FieldConflict[];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from 'semantic-ui-react';
 import type { StatusView } from '../../core/rules/statuses';
 import { isRecordPublished } from '../../core/rules/statuses';
+import { Modal } from '../../ui/semantic/Modal';
 import { ConfirmActions, ConfirmModal } from './ConfirmModal';
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Message } from 'semantic-ui-react';
+import { Message } from 'semantic-ui-react';
 import type { Flash } from '../../core/serializer/flashMessages';
+import { Button } from '../../ui/semantic/Button';
 import { ErrorSummary } from './ErrorSummary';
 
 export interface FlashBannerProps {

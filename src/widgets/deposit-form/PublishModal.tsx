@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from 'semantic-ui-react';
 import { PUBLISH_WITHOUT_COMMUNITY_LABEL } from '../../core/rules/communityButtons';
+import { Modal } from '../../ui/semantic/Modal';
 import { ConfirmActions, ConfirmModal } from './ConfirmModal';
 
 export interface PublishModalProps {

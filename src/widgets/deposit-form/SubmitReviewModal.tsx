@@ -1,12 +1,14 @@
 import { Formik, type FormikErrors } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Form, Modal } from 'semantic-ui-react';
+import { Form } from 'semantic-ui-react';
 import {
   isReviewCommentShown,
   validateSubmitReview,
   type SubmitReviewValues,
 } from '../../core/rules/submitReview';
+import { Checkbox } from '../../ui/semantic/Checkbox';
+import { Modal } from '../../ui/semantic/Modal';
 import { ConfirmActions, ConfirmModal } from './ConfirmModal';
 
 export interface SubmitReviewModalProps {
@@ -111,14 +113,16 @@ export const SubmitReviewModal = (props: SubmitReviewModalProps) => {
                 />
               )}
               {isReviewCommentShown(directPublish) && (
-                <Form.TextArea
-                  id={commentId}
-                  label={t('Message to the curators (optional)')}
-                  value={values.reviewComment}
-                  onChange={(_, data) =>
-                    void setFieldValue('reviewComment', String(data.value ?? ''))
-                  }
-                />
+                // A plain <textarea>: semantic-ui-react's TextArea needs findDOMNode (React 18 only).
+                <Form.Field>
+                  <label htmlFor={commentId}>{t('Message to the curators (optional)')}</label>
+                  <textarea
+                    id={commentId}
+                    rows={3}
+                    value={values.reviewComment}
+                    onChange={(event) => void setFieldValue('reviewComment', event.target.value)}
+                  />
+                </Form.Field>
               )}
             </Modal.Content>
             <ConfirmActions

@@ -1,6 +1,6 @@
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
+import { Button } from '../../ui/semantic/Button';
 
 export interface DropAreaProps {
   disabled: boolean;

@@ -1,8 +1,8 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
 import { isUploadActive } from '../../core/upload';
 import type { UploadEntry, UploadManager } from '../../core/upload/types';
+import { Button } from '../../ui/semantic/Button';
 import { ProgressBar } from './ProgressBar';
 import { useSizeText } from './useSizeText';
 import { statusLabel } from './statusLabels';

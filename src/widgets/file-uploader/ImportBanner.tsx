@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Message } from 'semantic-ui-react';
+import { Message } from 'semantic-ui-react';
+import { Button } from '../../ui/semantic/Button';
 
 export interface ImportBannerProps {
   onImportFiles: () => Promise<void>;

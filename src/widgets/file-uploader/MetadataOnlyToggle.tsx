@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from 'semantic-ui-react';
+import { Checkbox } from '../../ui/semantic/Checkbox';
 
 export interface MetadataOnlyToggleProps {
   filesEnabled: boolean;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon, Message } from 'semantic-ui-react';
+import { Icon, Message } from 'semantic-ui-react';
 import {
   AccessApiClient,
   createHttpClient,
@@ -11,6 +11,7 @@ import type { DraftRecord } from '../../core/model';
 import { isCancelled, sharingErrorOf } from '../../core/rules';
 import { useUnmountSignal } from '../../ui/hooks/useUnmountSignal';
 import { ReasonedDisabledButton } from '../../ui/ReasonedDisabledButton';
+import { Button } from '../../ui/semantic/Button';
 
 export const NO_NEW_VERSION_PERMISSION = "You don't have permissions to create a new version.";
 

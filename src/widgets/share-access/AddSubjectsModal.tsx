@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Form, Modal } from 'semantic-ui-react';
+import { Form } from 'semantic-ui-react';
 import type { AccessApi } from '../../core/api';
 import type {
   ExpandedSubject,
@@ -12,6 +12,9 @@ import type {
 import { grantPermissionOptions, isCancelled } from '../../core/rules';
 import { isOpenCombobox } from '../../ui/fields';
 import { RichTextEditor } from '../../ui/richText';
+import { Button } from '../../ui/semantic/Button';
+import { Checkbox } from '../../ui/semantic/Checkbox';
+import { Modal } from '../../ui/semantic/Modal';
 import { SelectedSubjects } from './SelectedSubjects';
 import { SharingError } from './SharingError';
 import { SubjectSearch } from './SubjectSearch';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Image, Label } from 'semantic-ui-react';
+import { Image, Label } from 'semantic-ui-react';
 import type { GrantPermission } from '../../core/model';
 import type { PermissionOption } from '../../core/rules';
+import { Button } from '../../ui/semantic/Button';
 import { PermissionSelect } from './PermissionSelect';
 import type { SubjectView } from '../../core/rules/shareSubjects';
 

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
 import type { AccessLink, LinkPermission, SharingLinks } from '../../core/model';
 import {
   COPIED_TOOLTIP_MS,
@@ -11,6 +10,7 @@ import {
   type PermissionOption,
 } from '../../core/rules';
 import { sleep } from '../../core/upload/waits';
+import { Button } from '../../ui/semantic/Button';
 import { copyText } from './copyText';
 import { ManualCopy } from './ManualCopy';
 import { PermissionSelect } from './PermissionSelect';

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
 import type { AccessApi } from '../../core/api';
 import type { LinkPermission, SharedRecord } from '../../core/model';
 import {
@@ -10,6 +9,7 @@ import {
   isCancelled,
   linkPermissionOptions,
 } from '../../core/rules';
+import { Button } from '../../ui/semantic/Button';
 import { SharingError } from './SharingError';
 import { useUnmountSignal } from '../../ui/hooks/useUnmountSignal';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
 import type { ExpandedSubject } from '../../core/model';
 import { subjectViewOf } from '../../core/rules/shareSubjects';
+import { Button } from '../../ui/semantic/Button';
 
 export interface SelectedSubjectsProps {
   subjects: readonly ExpandedSubject[];

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Form } from 'semantic-ui-react';
+import { Form } from 'semantic-ui-react';
 import type { AccessApi } from '../../core/api';
 import type { AccessSettings, SharedRecord } from '../../core/model';
 import { LINK_EXPIRATION_CHOICES, isCancelled } from '../../core/rules';
 import { RichTextEditor } from '../../ui/richText';
+import { Button } from '../../ui/semantic/Button';
+import { Checkbox } from '../../ui/semantic/Checkbox';
 import { SharingError } from './SharingError';
 import { settingsOf } from '../../core/rules/accessSettings';
 import { useUnmountSignal } from '../../ui/hooks/useUnmountSignal';

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'semantic-ui-react';
 import type { AccessApi } from '../../core/api';
 import type { AccessSettings, SharedRecord } from '../../core/model';
+import { Button } from '../../ui/semantic/Button';
+import { Modal } from '../../ui/semantic/Modal';
 import { GrantList } from './GrantList';
 import { LinksTab } from './LinksTab';
 import { SettingsTab } from './SettingsTab';

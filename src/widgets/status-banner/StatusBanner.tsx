@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, Message, Popup } from 'semantic-ui-react';
+import { Icon, Message } from 'semantic-ui-react';
 import type { DraftRecord } from '../../core/model';
 import {
   UNKNOWN_STATUS_ERROR,
@@ -10,6 +10,7 @@ import {
   type StatusBanner as StatusBannerRule,
   type StatusBannerColour,
 } from '../../core/rules';
+import { Tooltip } from '../../ui/semantic/Tooltip';
 import {
   useReviewRequestHref,
   type ReviewReader,
@@ -64,29 +65,23 @@ const ViewRequestLink = ({ href }: { href: string }) => {
   const { t } = useTranslation();
   const tooltipId = useId();
   const tooltip = t(VIEW_REQUEST_TOOLTIP);
-  // The popup only shows on hover or focus; the hidden text is the link's description for
+  // The tooltip only shows on hover or focus; the hidden text is the link's description for
   // screen-reader users, who would otherwise not learn that a new tab opens.
   return (
     <p>
-      <Popup
-        content={tooltip}
-        role="tooltip"
-        on={['hover', 'focus']}
-        position="bottom left"
-        trigger={
-          <a
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-describedby={tooltipId}
-            // The theme's link blue lacks contrast on a warning message; the message's text
-            // colour has it, and the underline still marks it as a link.
-            style={{ color: 'inherit', textDecoration: 'underline' }}
-          >
-            {t(VIEW_REQUEST_LABEL)} <Icon name="external alternate" />
-          </a>
-        }
-      />
+      <Tooltip content={tooltip}>
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={tooltipId}
+          // The theme's link blue lacks contrast on a warning message; the message's text
+          // colour has it, and the underline still marks it as a link.
+          style={{ color: 'inherit', textDecoration: 'underline' }}
+        >
+          {t(VIEW_REQUEST_LABEL)} <Icon name="external alternate" />
+        </a>
+      </Tooltip>
       <span id={tooltipId} hidden>
         {tooltip}
       </span>

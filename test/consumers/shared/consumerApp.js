@@ -5,6 +5,7 @@
  * for it.
  */
 import 'rdm-widgets/styles.css';
+import { version as reactVersion } from 'react';
 import { autoMount } from 'rdm-widgets';
 import { communityHeaderWidget, mountCommunityHeader } from 'rdm-widgets/community-header';
 import { depositFormWidget, mountDepositForm } from 'rdm-widgets/deposit-form';
@@ -32,6 +33,8 @@ const WIDGETS = [
 ];
 
 globalThis.consumer = {
+  /** The React the app was built with, as the test asks for React 18 or 19. */
+  reactVersion,
   /** Mounts one widget through its own entry's mount function. */
   mount: (widgetName, element, props) => {
     const mountWidget = MOUNT_FUNCTIONS[widgetName];

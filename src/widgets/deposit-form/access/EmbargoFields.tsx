@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from 'semantic-ui-react';
 import type { Community, RecordAccess } from '../../../core/model';
 import { canEnableEmbargo, isCommunityPublic, setEmbargoActive } from '../../../core/rules';
 import { useFormActions, useFormError, useFormValue } from '../../../ui/fields';
+import { Checkbox } from '../../../ui/semantic/Checkbox';
 
 export interface EmbargoFieldsProps {
   community: Pick<Community, 'access'> | null | undefined;

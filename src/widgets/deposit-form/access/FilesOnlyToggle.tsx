@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from 'semantic-ui-react';
 import type { AccessLevel } from '../../../core/model';
+import { Checkbox } from '../../../ui/semantic/Checkbox';
 
 export interface FilesOnlyToggleProps {
   filesLevel: AccessLevel;

@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../core/api';
 import type { FormLicence } from '../../../core/model';
 import { errorText, FieldError, useFieldArray } from '../../../ui/fields';
+import { Button } from '../../../ui/semantic/Button';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { CustomLicenceModal } from './licences/CustomLicenceModal';
 import { licencesToAdd } from './licences/licenceChoices';

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../core/api';
 import type { SubjectSuggestion } from '../../../core/api/vocabularies';
 import type { FormSubject } from '../../../core/model';
@@ -11,6 +10,7 @@ import {
   useFormError,
   useFormValue,
 } from '../../../ui/fields';
+import { Button } from '../../../ui/semantic/Button';
 import { SubjectChips } from './lists/SubjectChips';
 import { SuggestionInput } from './lists/SuggestionInput';
 import type { SuggestionSearch } from '../../../ui/hooks/useSuggestions';

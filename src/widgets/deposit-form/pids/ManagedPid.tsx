@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
 import type { Pid } from '../../../core/model';
+import { Button } from '../../../ui/semantic/Button';
 import type { PidFieldConfig } from './pidFieldConfig';
 
 export interface ManagedPidProps {

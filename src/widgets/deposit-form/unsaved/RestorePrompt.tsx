@@ -1,8 +1,9 @@
 import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Message } from 'semantic-ui-react';
+import { Message } from 'semantic-ui-react';
 import type { EditorRecord } from '../../../core/model';
 import { intlLocale } from '../../../core/rules';
+import { Button } from '../../../ui/semantic/Button';
 
 export interface RestorePromptProps<V = EditorRecord> {
   /** When the offered values were stored. */

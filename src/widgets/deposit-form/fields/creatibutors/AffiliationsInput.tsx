@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
 import type { AffiliationSuggestion, VocabulariesApi } from '../../../../core/api';
 import type { Affiliation } from '../../../../core/model';
 import { Combobox, type ComboboxOption } from '../../../../ui/fields';
+import { Button } from '../../../../ui/semantic/Button';
 import { useSuggestions } from '../../../../ui/hooks/useSuggestions';
 
 export interface AffiliationsInputProps {

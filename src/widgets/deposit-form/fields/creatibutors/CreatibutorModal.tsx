@@ -1,7 +1,7 @@
 import { Formik } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Modal } from 'semantic-ui-react';
+import { Form } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../../core/api';
 import type {
   FormCreatibutor,
@@ -10,6 +10,7 @@ import type {
 } from '../../../../core/model';
 import { DEFAULT_NAMES_AUTOCOMPLETE_MODE, creatorName } from '../../../../core/rules';
 import { FormSlicesProvider, isOpenCombobox } from '../../../../ui/fields';
+import { Modal } from '../../../../ui/semantic/Modal';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
 import { useDialogFocus } from '../../useDialogFocus';
 import { CreatibutorModalActions } from './CreatibutorModalActions';

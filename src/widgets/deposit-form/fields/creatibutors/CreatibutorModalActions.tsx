@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'semantic-ui-react';
 import { SAVE_AND_ADD_ANOTHER_RESET_MS } from '../../../../core/rules';
+import { Button } from '../../../../ui/semantic/Button';
+import { Modal } from '../../../../ui/semantic/Modal';
 
 export interface CreatibutorModalActionsProps {
   /** Adding someone new: 'Save and add another' is offered (not when editing). */

@@ -1,7 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../../core/api';
 import type {
   FormVocabularies,
@@ -9,6 +8,8 @@ import type {
   PersonOrOrgType,
 } from '../../../../core/model';
 import { SelectField, TextField } from '../../../../ui/fields';
+import { Button } from '../../../../ui/semantic/Button';
+import { Checkbox } from '../../../../ui/semantic/Checkbox';
 import { AffiliationsInput } from './AffiliationsInput';
 import { IdentifiersInput } from './IdentifiersInput';
 import { NameAutocomplete } from './NameAutocomplete';

@@ -1,9 +1,10 @@
 import { memo, useId } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon } from 'semantic-ui-react';
+import { ButtonGroup, Icon } from 'semantic-ui-react';
 import type { FormCreatibutor, SelectOption } from '../../../../core/model';
 import { FieldError } from '../../../../ui/fields';
+import { Button } from '../../../../ui/semantic/Button';
 import type { CreatibutorKind } from './creatibutorFormValues';
 import { creatibutorLabel } from './creatibutorLabel';
 import { IdentifierBadges } from './IdentifierBadges';
@@ -110,7 +111,7 @@ export const CreatibutorRow = memo(function CreatibutorRow({
       </div>
       {/* The end rows' Move buttons stay focusable (aria-disabled), so the focus that
           follows a moved row is never dropped on a disabled button. */}
-      <Button.Group basic size="small">
+      <ButtonGroup basic size="small">
         <Button
           type="button"
           icon="arrow up"
@@ -145,7 +146,7 @@ export const CreatibutorRow = memo(function CreatibutorRow({
           title={remove}
           onClick={() => onRemove(index)}
         />
-      </Button.Group>
+      </ButtonGroup>
     </div>
   );
 });

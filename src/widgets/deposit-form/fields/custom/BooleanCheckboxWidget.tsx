@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
 import { asText } from '../../../../core/serializer/jsonReaders';
 import { describedBy, FieldMessages } from '../../../../ui/fields';
+import { Button } from '../../../../ui/semantic/Button';
 import type { CustomFieldWidgetProps } from './customFieldWidgetProps';
 import { useCustomField } from './useCustomField';
 

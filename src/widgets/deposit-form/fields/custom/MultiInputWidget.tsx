@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form } from 'semantic-ui-react';
+import { Form } from 'semantic-ui-react';
 import { asText } from '../../../../core/serializer/jsonReaders';
 import { describedBy, FieldMessages } from '../../../../ui/fields';
+import { Button } from '../../../../ui/semantic/Button';
 import type { CustomFieldWidgetProps } from './customFieldWidgetProps';
 import { useCustomField } from './useCustomField';
 import { ValueChips } from './ValueChips';

@@ -1,8 +1,9 @@
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Form, Modal } from 'semantic-ui-react';
+import { Form } from 'semantic-ui-react';
 import type { FormLicence } from '../../../../core/model';
 import { FormSlicesProvider, TextField } from '../../../../ui/fields';
+import { Modal } from '../../../../ui/semantic/Modal';
 import { ConfirmActions, ConfirmModal } from '../../ConfirmModal';
 import { customLicenceSchema, type CustomLicenceValues } from './customLicenceSchema';
 import { customLicenceFromValues, customLicenceValues } from './licenceChoices';

@@ -1,8 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Modal } from 'semantic-ui-react';
+import { Form } from 'semantic-ui-react';
 import type { LicenceTag, VocabulariesApi } from '../../../../core/api';
 import type { FormLicence, LicenceSearchHit } from '../../../../core/model';
+import { Modal } from '../../../../ui/semantic/Modal';
 import { ConfirmActions, ConfirmModal } from '../../ConfirmModal';
 import { licenceFromHit } from './licenceChoices';
 import { LicenceResults } from './LicenceResults';

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'semantic-ui-react';
 import type { FormLicence } from '../../../../core/model';
 import { LICENCE_DESCRIPTION_MAX_LENGTH, truncate } from '../../../../core/rules';
 import { errorText, FieldError } from '../../../../ui/fields';
+import { Button } from '../../../../ui/semantic/Button';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
 
 export type MoveDirection = 'up' | 'down';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button, Form } from 'semantic-ui-react';
+import { Form } from 'semantic-ui-react';
 import { errorText, FieldError } from '../../../../ui/fields';
+import { Button } from '../../../../ui/semantic/Button';
 
 export interface ChosenEntryProps {
   /** Already translated. */

@@ -1,0 +1,15 @@
+/**
+ * The component tests on React 19 (docs/react-versions.md): the same tests as jest.config.cjs,
+ * with React and ReactDOM taken from the react-19 workspace instead of the project's 18.
+ */
+const base = require('./jest.config.cjs');
+
+const REACT_19 = '<rootDir>/react-19/node_modules';
+
+module.exports = {
+  ...base,
+  moduleNameMapper: {
+    ...base.moduleNameMapper,
+    '^(react|react-dom)(/.*)?$': `${REACT_19}/$1$2`,
+  },
+};

@@ -1,0 +1,41 @@
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TooltipProps {
+  /** Already translated. */
+  content: string;
+  /** What the tooltip describes: it shows while the pointer is over it or it has focus. */
+  children: ReactNode;
+}
+
+/**
+ * A tooltip in Semantic UI's popup style, under what it describes. semantic-ui-react's Popup
+ * looks its trigger up with findDOMNode, which React 19 removed (docs/react-versions.md).
+ * Escape hides it without moving focus or the pointer (WCAG 1.4.13).
+ */
+export const Tooltip = ({ content, children }: TooltipProps) => {
+  const [shown, setShown] = useState(false);
+  const show = () => setShown(true);
+  const hide = () => setShown(false);
+  const hideOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') hide();
+  };
+  return (
+    // Focus and hover reach it from what it describes; the keys are handled there too.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <span
+      className="rdm-tooltip-anchor"
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onKeyDown={hideOnEscape}
+    >
+      {children}
+      {shown && (
+        <span role="tooltip" className="ui bottom left popup visible rdm-tooltip">
+          {content}
+        </span>
+      )}
+    </span>
+  );
+};
