@@ -2,7 +2,6 @@ import { useCallback, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessApi } from '../../core/api';
 import type { ExpandedSubject, GrantSubjectType } from '../../core/model';
-import { Input } from '../../ui/semantic/Input';
 import { SharingError } from './SharingError';
 import { subjectViewOf } from '../../core/rules/shareSubjects';
 import { Combobox } from '../../ui/fields';
