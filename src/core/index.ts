@@ -75,6 +75,8 @@ export {
   browserOnlineSignal,
   createTaskQueue,
   createUploadManager,
+  isUploadActive,
+  isUploadRestartable,
   resolveRetryPolicy,
   retryDelayMs,
   validateDrop,

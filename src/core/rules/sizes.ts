@@ -16,11 +16,13 @@ export interface ByteSizeOptions {
   decimal?: boolean;
   /** The reader's locale (BCP 47) for the number: '1.5 MB' in English, '1,5 MB' in French. */
   locale?: string;
+  /** The words for a size under one kB/KiB; English 'N bytes' by default. */
   plainBytes?: PlainBytesText;
 }
 
 const englishBytes: PlainBytesText = (count) => `${count} bytes`;
 
+/** A file size as people read it: '1.5 MB', '9.31 GiB', '999 bytes'. */
 export const formatBytes = (
   bytes: number,
   {
