@@ -135,7 +135,9 @@ export const Combobox = ({
       <div aria-live="polite" className="rdm-suggestion-status">
         {status && <p className={statusFailed ? 'ui basic red label' : undefined}>{status}</p>}
       </div>
-      <ul
+      {/* Not ul/li: Fomantic gives list items of a ul.ui.list a bullet, which would be read out
+          as part of every option's name. */}
+      <div
         id={`${id}-list`}
         role="listbox"
         aria-label={listLabel}
@@ -146,7 +148,7 @@ export const Combobox = ({
           options.map((option, index) => (
             // Keys are handled by the box (focus never leaves it), as the pattern asks.
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
+            <div
               key={option.key}
               id={`${id}-option-${index}`}
               role="option"
@@ -159,9 +161,9 @@ export const Combobox = ({
             >
               <span className="header">{option.text}</span>
               {option.detail && <span className="description"> {option.detail}</span>}
-            </li>
+            </div>
           ))}
-      </ul>
+      </div>
     </Form.Field>
   );
 };
