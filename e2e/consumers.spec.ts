@@ -182,7 +182,7 @@ test('a Node project without React uses rdm-widgets/core from import and require
   await inWorkspace(async (workspace) => {
     const app = workspace.createApp('node');
     logPhase('node: install', await workspace.install(app));
-    // npm installs peers unasked; the template's .npmrc leaves them out, as such a host would.
+    // npm installs peers unasked; the template's .npmrc leaves them alone, as such a host would.
     for (const peer of ['react', 'react-dom', 'semantic-ui-react']) {
       expect(existsSync(join(app, 'node_modules', peer)), `node_modules/${peer}`).toBe(false);
     }
