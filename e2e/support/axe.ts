@@ -34,6 +34,12 @@ export const axeViolations = async (page: Page, tags?: string[]): Promise<string
         return run(attempt + 1);
       }
     };
+    // Colours read mid-transition are not the ones a user sees (a button fading in from its
+    // disabled opacity reads as too faint): let every finite animation end first.
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     const result = await run(0);
     return result.violations.map((violation) => {
       const { id, help, nodes } = violation as {
