@@ -2,11 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { setIn, type FormikErrors } from 'formik';
 import { userEvent, within } from 'storybook/test';
 import type { EditorRecord, RecordAccess } from '../../src/core/model';
-import {
-  AccessSection,
-  EMBARGO_UNTIL_REQUIRED,
-  type AccessSectionProps,
-} from '../../src/widgets/deposit-form/access';
+import { EMBARGO_END_REQUIRED } from '../../src/core/validation';
+import { AccessSection, type AccessSectionProps } from '../../src/widgets/deposit-form/access';
 import { aCommunity } from '../../test/factories/community';
 import { FormikHarness } from '../../test/support/depositForm/formikHarness';
 
@@ -79,7 +76,7 @@ export const EmbargoLifted: Story = {
 export const EmbargoWithoutEndDate: Story = {
   args: {
     access: { record: 'restricted', files: 'restricted', embargo: { active: true } },
-    errors: setIn({}, 'access.embargo.until', EMBARGO_UNTIL_REQUIRED) as FormikErrors<EditorRecord>,
+    errors: setIn({}, 'access.embargo.until', EMBARGO_END_REQUIRED) as FormikErrors<EditorRecord>,
   },
 };
 

@@ -1,11 +1,11 @@
+import type { TFunction } from 'i18next';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUploadActive } from '../../core/upload';
-import type { UploadEntry, UploadManager } from '../../core/upload/types';
+import type { UploadEntry, UploadManager, UploadStatus } from '../../core/upload/types';
 import { Button } from '../../ui/semantic/Button';
 import { ProgressBar } from './ProgressBar';
 import { useSizeText } from './useSizeText';
-import { statusLabel } from './statusLabels';
 import { useEntry } from './useManagerState';
 
 export interface FileRowProps {
@@ -23,6 +23,24 @@ const SHOWS_PROGRESS = new Set(['queued', 'uploading', 'finished']);
 const DELETABLE = new Set(['finished', 'failed', 'pending', 'cancelled']);
 
 const md5Of = (checksum: string | undefined) => checksum?.replace(/^md5:/, '');
+
+/** What each upload status reads as in the file table. */
+const statusLabel = (t: TFunction, status: UploadStatus): string => {
+  switch (status) {
+    case 'queued':
+      return t('Queued');
+    case 'uploading':
+      return t('Uploading');
+    case 'finished':
+      return t('Finished');
+    case 'failed':
+      return t('Failed');
+    case 'cancelled':
+      return t('Cancelled');
+    case 'pending':
+      return t('Pending');
+  }
+};
 
 /**
  * One file. It reads its own entry from the manager, so a progress tick re-renders this row

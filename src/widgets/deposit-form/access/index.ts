@@ -3,9 +3,3 @@ export { AccessSection } from './AccessSection';
 export type { AccessSectionProps } from './AccessSection';
 export { AccessStateSummary } from './AccessStateSummary';
 export type { AccessStateSummaryProps } from './AccessStateSummary';
-export {
-  accessSchema,
-  embargoSchema,
-  EMBARGO_UNTIL_FORMAT,
-  EMBARGO_UNTIL_REQUIRED,
-} from './accessSchema';

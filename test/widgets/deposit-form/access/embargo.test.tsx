@@ -1,14 +1,15 @@
 import { screen } from '@testing-library/react';
 import { object } from 'yup';
 import {
-  accessSchema,
-  EMBARGO_UNTIL_FORMAT,
-  EMBARGO_UNTIL_REQUIRED,
+  EMBARGO_END_FORMAT,
+  EMBARGO_END_REQUIRED,
   embargoSchema,
-} from '../../../../src/widgets/deposit-form/access';
+} from '../../../../src/core/validation';
 import { aCommunity } from '../../../factories/community';
 import { renderAccessSection } from './renderAccessSection';
 
+/** The access part of the deposit schema: the form's own embargo rule. */
+const accessSchema = object({ embargo: embargoSchema });
 const schema = object({ access: accessSchema });
 const embargoSwitch = () => screen.getByRole('checkbox', { name: 'Apply an embargo' });
 const until = () => screen.getByRole('textbox', { name: 'Embargo end date' });
@@ -80,7 +81,7 @@ describe('AccessSection embargo validation', () => {
   it('shows nothing before submit', () => {
     renderActive();
     expect(until()).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByText(EMBARGO_UNTIL_REQUIRED)).not.toBeInTheDocument();
+    expect(screen.queryByText(EMBARGO_END_REQUIRED)).not.toBeInTheDocument();
   });
 
   it('requires the end date on submit', async () => {
@@ -107,7 +108,7 @@ describe('AccessSection embargo validation', () => {
     const { user, onSubmit } = renderActive('2030-02-28');
     await user.click(save());
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(screen.queryByText(EMBARGO_UNTIL_FORMAT)).not.toBeInTheDocument();
+    expect(screen.queryByText(EMBARGO_END_FORMAT)).not.toBeInTheDocument();
   });
 });
 
@@ -125,9 +126,9 @@ describe('embargoSchema', () => {
   });
 
   it.each([
-    [{ active: true }, EMBARGO_UNTIL_REQUIRED],
-    [{ active: true, until: '' }, EMBARGO_UNTIL_REQUIRED],
-    [{ active: true, until: '2031-13-01' }, EMBARGO_UNTIL_FORMAT],
+    [{ active: true }, EMBARGO_END_REQUIRED],
+    [{ active: true, until: '' }, EMBARGO_END_REQUIRED],
+    [{ active: true, until: '2031-13-01' }, EMBARGO_END_FORMAT],
   ])('refuses %j', async (embargo, message) => {
     await expect(embargoSchema.validate(embargo)).rejects.toThrow(message);
   });

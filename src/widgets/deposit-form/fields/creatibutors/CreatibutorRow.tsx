@@ -8,7 +8,6 @@ import { Button } from '../../../../ui/semantic/Button';
 import type { CreatibutorKind } from './creatibutorFormValues';
 import { creatibutorLabel } from './creatibutorLabel';
 import { IdentifierBadges } from './IdentifierBadges';
-import { rowErrorMessages } from './rowErrorMessages';
 
 /** What react-dnd carries while a row is dragged. */
 interface DraggedRow {
@@ -33,6 +32,24 @@ export interface CreatibutorRowProps {
 
 const roleText = (role: string | undefined, options: readonly SelectOption[] | undefined) =>
   role && (options?.find((option) => option.value === role)?.text ?? role);
+
+/**
+ * Every message held in one row's Formik errors (`{ person_or_org: { family_name: '...' } }`,
+ * identifiers as arrays ...), once each: the list shows them in the row, since the inputs they
+ * belong to live in the edit modal.
+ */
+const rowErrorMessages = (errors: unknown): string[] => {
+  const found = new Set<string>();
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (value !== '') found.add(value);
+    } else if (value && typeof value === 'object') {
+      Object.values(value).forEach(collect);
+    }
+  };
+  collect(errors);
+  return [...found];
+};
 
 /**
  * One creator or contributor: name, identifier badges, affiliations, role, the row's errors
