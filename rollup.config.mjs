@@ -22,7 +22,21 @@ const entries = {
 /** Every bare import (dependency or peer) stays external: the host shares one copy. */
 const external = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0');
 
-const library = (format, extension) => ({
+/**
+ * The library, compiled once and written twice: ESM (`.js`) for `import` and CommonJS
+ * (`.cjs`) for `require`, one module per source file.
+ */
+const libraryOutput = (format, extension) => ({
+  dir: 'dist',
+  format,
+  preserveModules: true,
+  preserveModulesRoot: 'src',
+  entryFileNames: `${format}/[name].${extension}`,
+  exports: 'named',
+  sourcemap: true,
+});
+
+const library = {
   input: entries,
   external,
   plugins: [
@@ -35,27 +49,26 @@ const library = (format, extension) => ({
       noEmitOnError: true,
     }),
   ],
-  output: {
-    dir: 'dist',
-    format,
-    preserveModules: true,
-    preserveModulesRoot: 'src',
-    entryFileNames: `${format}/[name].${extension}`,
-    exports: 'named',
-    sourcemap: true,
-  },
-});
+  output: [libraryOutput('esm', 'js'), libraryOutput('cjs', 'cjs')],
+};
 
 /**
  * One declaration file per entry, bundled, twice: `.d.ts` for `import` and `.d.cts` for
- * `require`, since a package of type module would otherwise hand CJS users ESM types.
+ * `require`, since a package of type module would otherwise hand CJS users ESM types. The
+ * declarations entries share go to chunks of the same kind: a `.d.cts` entry that imported an
+ * ESM chunk would not compile in a CommonJS host with `moduleResolution: node16`.
  */
-const types = (extension) => ({
+const types = {
   input: entries,
   external,
   plugins: [dts({ tsconfig: './tsconfig.build.json' })],
-  output: { dir: 'dist/types', format: 'es', entryFileNames: `[name].${extension}` },
-});
+  output: ['d.ts', 'd.cts'].map((extension) => ({
+    dir: 'dist/types',
+    format: 'es',
+    entryFileNames: `[name].${extension}`,
+    chunkFileNames: `[name]-[hash].${extension}`,
+  })),
+};
 
 /** The library's stylesheet, `rdm-widgets/styles.css`, for bundlers and pages alike. */
 const stylesheet = {
@@ -188,13 +201,4 @@ const standaloneEditor = {
   },
 };
 
-export default STANDALONE_REACT_18
-  ? [standalone]
-  : [
-      library('esm', 'js'),
-      library('cjs', 'cjs'),
-      types('d.ts'),
-      types('d.cts'),
-      standalone,
-      standaloneEditor,
-    ];
+export default STANDALONE_REACT_18 ? [standalone] : [library, types, standalone, standaloneEditor];

@@ -32,10 +32,13 @@ const IMPORT_PATTERNS = {
   cjs: /require\(\s*['"]([^'"]+)['"]\s*\)/g,
 };
 
-/** A relative import's file; the bundled declarations name their shared parts `./x.js`. */
+/**
+ * A relative import's file; the bundled declarations name their shared parts as the code they
+ * describe would be named: `./x.js` for `x.d.ts`, `./x.cjs` for `x.d.cts`.
+ */
 const resolveRelative = (importer, specifier) => {
   const file = path.resolve(path.dirname(importer), specifier);
-  return existsSync(file) ? file : file.replace(/\.js$/, '.d.ts');
+  return existsSync(file) ? file : file.replace(/\.js$/, '.d.ts').replace(/\.cjs$/, '.d.cts');
 };
 
 /**
