@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Transform } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { testScopeOf } from './testScope';
 
 /** One injected fault: the next `count` calls matching `method` and `path` misbehave. */
 export interface FaultRule {
@@ -45,12 +46,18 @@ const cutAfter = (request: FastifyRequest, limit: number) => {
   });
 };
 
+/** A rule as kept: it applies only to requests of the test scope that added it. */
+interface ScopedRule extends FaultRule {
+  scope: string;
+}
+
 /**
  * Fault injection for tests (only when `RDM_TEST_FAULTS=1`): `POST /__faults` with a rule,
- * `DELETE /__faults` to clear. The rules live on this app instance only.
+ * `DELETE /__faults` to clear. Both act on the caller's test scope (server/testScope.ts) only.
+ * The rules live on this app instance only.
  */
 export const registerFaults = (app: FastifyInstance): void => {
-  const rules: FaultRule[] = [];
+  let rules: ScopedRule[] = [];
   const drops = new WeakMap<FastifyRequest, number>();
 
   app.post(FAULTS_PATH, async (request, reply) => {
@@ -60,20 +67,24 @@ export const registerFaults = (app: FastifyInstance): void => {
         message: 'A fault needs method, path (a regular expression) and a positive count.',
       });
     }
-    rules.push({ ...request.body, method: request.body.method.toUpperCase() });
+    const scope = testScopeOf(request);
+    rules.push({ ...request.body, method: request.body.method.toUpperCase(), scope });
     return reply.code(201).send(request.body);
   });
-  app.delete(FAULTS_PATH, async (_request, reply) => {
-    rules.length = 0;
+  app.delete(FAULTS_PATH, async (request, reply) => {
+    const scope = testScopeOf(request);
+    rules = rules.filter((rule) => rule.scope !== scope);
     return reply.code(204).send();
   });
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith(FAULTS_PATH)) return;
     const path = request.url.split('?')[0] ?? '';
+    const scope = testScopeOf(request);
     const rule = rules.find(
       (candidate) =>
         candidate.count > 0 &&
+        candidate.scope === scope &&
         candidate.method === request.method &&
         new RegExp(candidate.path).test(path),
     );

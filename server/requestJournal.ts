@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { redactUrl } from './http/redact';
+import { testScopeOf } from './testScope';
 
 /** One API call as the server saw it: when it began and ended, relative to server start. */
 export interface JournalEntry {
@@ -19,14 +20,19 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * For tests only (with fault injection): records every `/api` call so a test can check what
- * the server saw, e.g. how many uploads ran at once. `GET /__journal`, `DELETE /__journal`.
+ * the server saw, e.g. how many uploads ran at once. `GET /__journal`, `DELETE /__journal`,
+ * each on the caller's test scope (server/testScope.ts) only.
  */
 export const registerRequestJournal = (app: FastifyInstance): void => {
-  const entries: JournalEntry[] = [];
+  let entries: { scope: string; entry: JournalEntry }[] = [];
 
-  app.get(JOURNAL_PATH, async () => entries);
-  app.delete(JOURNAL_PATH, async (_request, reply) => {
-    entries.length = 0;
+  app.get(JOURNAL_PATH, async (request) => {
+    const scope = testScopeOf(request);
+    return entries.filter((kept) => kept.scope === scope).map((kept) => kept.entry);
+  });
+  app.delete(JOURNAL_PATH, async (request, reply) => {
+    const scope = testScopeOf(request);
+    entries = entries.filter((kept) => kept.scope !== scope);
     return reply.code(204).send();
   });
 
@@ -37,7 +43,7 @@ export const registerRequestJournal = (app: FastifyInstance): void => {
       path: redactUrl(request.url).split('?')[0] ?? '',
       startedMs: performance.now(),
     };
-    entries.push(entry);
+    entries.push({ scope: testScopeOf(request), entry });
     if (entries.length > MAX_ENTRIES) entries.shift();
     // 'close' comes when the answer is sent, or at once when the client goes away.
     reply.raw.once('close', () => {

@@ -57,6 +57,24 @@ describe('fault injection', () => {
     expect(outcome).toMatch(/^dropped: (ECONNRESET|EPIPE)/);
   });
 
+  it("keeps each test scope's faults to its own requests, and clears only the caller's", async () => {
+    const scoped = (scope: string) => ({ headers: { 'X-Test-Scope': scope } });
+    await axios.post(
+      `${server.url}/__faults`,
+      { method: 'GET', path: '^/api/communities$', count: 2, status: 503 },
+      scoped('a'),
+    );
+    const status = async (config: object) =>
+      (await axios.get(`${server.url}/api/communities`, { ...config, validateStatus: () => true }))
+        .status;
+    expect(await status(scoped('b'))).toBe(200);
+    expect(await status({})).toBe(200);
+    await axios.delete(`${server.url}/__faults`, scoped('b'));
+    expect(await status(scoped('a'))).toBe(503);
+    await axios.delete(`${server.url}/__faults`, scoped('a'));
+    expect(await status(scoped('a'))).toBe(200);
+  });
+
   it('refuses a malformed rule', async () => {
     const answer = await axios.post(
       `${server.url}/__faults`,
@@ -78,6 +96,23 @@ describe('request journal', () => {
       expect.objectContaining({ method: 'GET', path: '/api/records/zzzzz-zzzzz', status: 404 }),
     ]);
     expect(journal[0].endedMs).toBeGreaterThanOrEqual(journal[0].startedMs);
+  });
+
+  it("answers and clears only the calls of the caller's test scope", async () => {
+    const scoped = (scope: string) => ({ headers: { 'X-Test-Scope': scope } });
+    await axios.delete(`${server.url}/__journal`, scoped('a'));
+    await axios.delete(`${server.url}/__journal`, scoped('b'));
+    await axios.get(`${server.url}/api/communities`, scoped('a'));
+    await axios.get(`${server.url}/api/vocabularies/languages`, scoped('b'));
+    const journalOf = async (scope: string) =>
+      (await axios.get<{ path: string }[]>(`${server.url}/__journal`, scoped(scope))).data.map(
+        (entry) => entry.path,
+      );
+    expect(await journalOf('a')).toEqual(['/api/communities']);
+    expect(await journalOf('b')).toEqual(['/api/vocabularies/languages']);
+    await axios.delete(`${server.url}/__journal`, scoped('a'));
+    expect(await journalOf('a')).toEqual([]);
+    expect(await journalOf('b')).toEqual(['/api/vocabularies/languages']);
   });
 
   it('marks a call whose client went away as aborted', async () => {
