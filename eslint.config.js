@@ -71,6 +71,24 @@ export default tseslint.config(
   },
   ...widgetBoundaries,
   {
+    // Tests share one server: their faults and journal stay theirs only with e2e/support/test.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Take test from './support/test', which scopes the test's requests.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -14,7 +14,11 @@ const V12_PORT = 5125;
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
-  workers: 1,
+  // Two tests share two cores: what takes a second alone can take several beside another.
+  expect: { timeout: 10_000 },
+  // Two at a time: one test leaves this 2-core machine's second core idle. Each test's faults
+  // and journal on the shared server are its own (e2e/support/test.ts).
+  workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['./e2e/support/summaryReporter.ts']],
   projects: [
@@ -22,7 +26,9 @@ export default defineConfig({
     { name: 'api-v12', grep: /@drop-in/, use: { baseURL: `http://127.0.0.1:${V12_PORT}` } },
   ],
   use: {
-    trace: 'retain-on-failure',
+    // A trace records every step of every test and made the suite 40 % slower; a failure keeps
+    // its screenshot, and `npx playwright test --trace on` records traces when one is needed.
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,20 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveBuild } from './support/consumers/serveBuild';
 import { collectPageErrors } from './support/consumers/pageErrors';
 import { hostWidgetsFor } from './support/consumers/widgetProps';
-import { REACT_MAJORS, REACT_VERSIONS } from './support/consumers/reactVersions';
+import { REACT_VERSIONS } from './support/consumers/reactVersions';
 import { ConsumerWorkspace, mustRun, ROOT, runCommand } from './support/consumers/workspace';
 import { logIn } from './support/login';
+import { expect, test } from './support/test';
 
 /**
- * The package as published, used by bundler hosts (issue 8, item 1): `npm pack`, then fresh
- * Vite and webpack apps install the tarball, import every entry and the CSS, build, and mount
- * each widget in Chromium against the reference server, once on React 18 and once on React 19.
- * attw and publint check the tarball, a strict TypeScript host compiles against its types on
- * each React's types, and a Node project without React uses rdm-widgets/core. Every test
- * starts from nothing.
+ * The package as published, used by bundler hosts (issue 8, item 1): `npm pack`, then a fresh
+ * Vite app on React 18 and a fresh webpack app on React 19 install the tarball, import every
+ * entry and the CSS, build, and mount each widget in Chromium against the reference server;
+ * each also compiles a strict TypeScript host against the package's types on its React's
+ * types. attw and publint check the tarball, and a Node project without React uses
+ * rdm-widgets/core. Every test starts from nothing.
  */
 
 // Installs and builds take minutes on a slow runner. Each test sets up its own workspace:
@@ -38,7 +39,7 @@ const inWorkspace = async (body: (workspace: ConsumerWorkspace) => Promise<void>
   }
 };
 
-test('the tarball has types that resolve for every entry (attw)', async () => {
+test('the tarball has types that resolve for every entry (attw) and passes publint --strict', async () => {
   await inWorkspace(async (workspace) => {
     // The stylesheet is an asset, not a module: there are no types to find for it.
     const attw = await runCommand(
@@ -47,13 +48,9 @@ test('the tarball has types that resolve for every entry (attw)', async () => {
       workspace.dir,
     );
     const { problems } = JSON.parse(attw.stdout) as { problems?: Record<string, unknown[]> };
-    expect(problems ?? {}, 'attw problems').toEqual({});
-    expect(attw.code).toBe(0);
-  });
-});
+    expect.soft(problems ?? {}, 'attw problems').toEqual({});
+    expect.soft(attw.code).toBe(0);
 
-test('the tarball passes publint --strict', async () => {
-  await inWorkspace(async (workspace) => {
     const publint = await runCommand(
       join(BIN, 'publint'),
       ['run', '--strict', workspace.tarball],
@@ -63,8 +60,14 @@ test('the tarball passes publint --strict', async () => {
   });
 });
 
-/** Each bundler: its template in test/consumers and the widgets mounted from its build. */
-const BUNDLERS = ['vite', 'webpack'] as const;
+/**
+ * Each bundler once and each React once: a bundler resolves the package the same way whatever
+ * the React, so the other two pairings would only repeat an install and a build.
+ */
+const APPS = [
+  { bundler: 'vite', react: 18 },
+  { bundler: 'webpack', react: 19 },
+] as const;
 
 /** What a user sees of each widget once mounted, in its own element of the consumer page. */
 const expectEveryWidget = async (page: Page) => {
@@ -87,91 +90,81 @@ const expectEveryWidget = async (page: Page) => {
   ).toBeVisible();
 };
 
-for (const react of REACT_MAJORS) {
-  for (const bundler of BUNDLERS) {
-    test(`a fresh ${bundler} app on React ${react} builds and mounts every widget against the reference server`, async ({
-      page,
-      baseURL,
-    }) => {
-      await inWorkspace(async (workspace) => {
-        const app = workspace.createBundlerApp(bundler, react);
-        const phase = `${bundler} on React ${react}`;
-        logPhase(`${phase}: install`, await workspace.install(app));
-        logPhase(`${phase}: build`, await mustRun('npm', ['run', 'build'], app));
-
-        const started = performance.now();
-        await logIn(page, 'alice');
-        const host = await hostWidgetsFor(page);
-        // From here on: the demo's own pages have no favicon, which Chromium reports as an error.
-        const errors = collectPageErrors(page);
-        const url = await serveBuild(page, baseURL!, `/consumer/${bundler}/`, join(app, 'dist'));
-        await page.goto(url);
-        await page.waitForFunction(() => 'consumer' in globalThis);
-        const reactVersion = await page.evaluate(
-          () =>
-            (globalThis as unknown as { consumer: { reactVersion: string } }).consumer.reactVersion,
-        );
-        expect(reactVersion, 'the React the app was built with').toBe(REACT_VERSIONS[react].react);
-
-        await page.evaluate((props) => {
-          const { consumer } = globalThis as unknown as {
-            consumer: { mount: (name: string, element: Element, props: unknown) => void };
-          };
-          for (const [name, widgetProps] of Object.entries(props)) {
-            const element = document.createElement('div');
-            element.id = name;
-            document.getElementById('widgets')!.append(element);
-            consumer.mount(name, element, widgetProps);
-          }
-        }, host.props);
-        await expectEveryWidget(page);
-        // A modal: semantic-ui-react's own would look its elements up with findDOMNode.
-        await page.locator('#share-access').getByRole('button', { name: 'Share' }).click();
-        await expect(page.getByRole('dialog', { name: 'Share access' })).toBeVisible();
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog')).toBeHidden();
-
-        // The root entry's autoMount, on the markup the record page prints.
-        const mounted = await page.evaluate((markup) => {
-          const element = document.createElement('div');
-          element.id = 'auto-mounted';
-          element.innerHTML = markup;
-          document.getElementById('widgets')!.append(element);
-          const { consumer } = globalThis as unknown as {
-            consumer: { autoMount: (root: Element) => number };
-          };
-          return consumer.autoMount(element);
-        }, host.publishedBannerMarkup);
-        expect(mounted).toBe(1);
-        await expect(
-          page.locator('#auto-mounted').getByText('Your upload is published.'),
-        ).toBeVisible();
-
-        const stylesLoaded = await page.evaluate(() =>
-          Array.from(document.styleSheets).some((sheet) =>
-            Array.from(sheet.cssRules).some((rule) =>
-              (rule as CSSStyleRule).selectorText?.includes('.rdm-field-hint'),
-            ),
-          ),
-        );
-        expect(stylesLoaded, 'rdm-widgets/styles.css is in the page').toBe(true);
-        expect(errors).toEqual([]);
-        logPhase(`${phase}: browser`, Math.round((performance.now() - started) / 100) / 10);
-      });
-    });
-  }
-}
-
-for (const react of REACT_MAJORS) {
-  test(`a strict TypeScript host on React ${react}'s types compiles against the types (bundler and node16)`, async () => {
+for (const { bundler, react } of APPS) {
+  test(`a fresh ${bundler} app on React ${react} type-checks, builds and mounts every widget against the reference server`, async ({
+    page,
+    baseURL,
+  }) => {
     await inWorkspace(async (workspace) => {
-      const app = workspace.createApp('typescript', react);
-      logPhase(`typescript on React ${react}: install`, await workspace.install(app));
+      const app = workspace.createBundlerApp(bundler, react);
+      const phase = `${bundler} on React ${react}`;
+      logPhase(`${phase}: install`, await workspace.install(app));
+      // The strict TypeScript host, on this React's types, with either module resolution.
       for (const resolution of ['bundler', 'node16']) {
         const tsc = await runCommand(join(BIN, 'tsc'), ['-p', `tsconfig.${resolution}.json`], app);
-        logPhase(`typescript on React ${react}: tsc ${resolution}`, tsc.seconds);
+        logPhase(`${phase}: tsc ${resolution}`, tsc.seconds);
         expect.soft(tsc.code, `moduleResolution ${resolution}:\n${tsc.output}`).toBe(0);
       }
+      logPhase(`${phase}: build`, await mustRun('npm', ['run', 'build'], app));
+
+      const started = performance.now();
+      await logIn(page, 'alice');
+      const host = await hostWidgetsFor(page);
+      // From here on: the demo's own pages have no favicon, which Chromium reports as an error.
+      const errors = collectPageErrors(page);
+      const url = await serveBuild(page, baseURL!, `/consumer/${bundler}/`, join(app, 'dist'));
+      await page.goto(url);
+      await page.waitForFunction(() => 'consumer' in globalThis);
+      const reactVersion = await page.evaluate(
+        () =>
+          (globalThis as unknown as { consumer: { reactVersion: string } }).consumer.reactVersion,
+      );
+      expect(reactVersion, 'the React the app was built with').toBe(REACT_VERSIONS[react].react);
+
+      await page.evaluate((props) => {
+        const { consumer } = globalThis as unknown as {
+          consumer: { mount: (name: string, element: Element, props: unknown) => void };
+        };
+        for (const [name, widgetProps] of Object.entries(props)) {
+          const element = document.createElement('div');
+          element.id = name;
+          document.getElementById('widgets')!.append(element);
+          consumer.mount(name, element, widgetProps);
+        }
+      }, host.props);
+      await expectEveryWidget(page);
+      // A modal: semantic-ui-react's own would look its elements up with findDOMNode.
+      await page.locator('#share-access').getByRole('button', { name: 'Share' }).click();
+      await expect(page.getByRole('dialog', { name: 'Share access' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      // The root entry's autoMount, on the markup the record page prints.
+      const mounted = await page.evaluate((markup) => {
+        const element = document.createElement('div');
+        element.id = 'auto-mounted';
+        element.innerHTML = markup;
+        document.getElementById('widgets')!.append(element);
+        const { consumer } = globalThis as unknown as {
+          consumer: { autoMount: (root: Element) => number };
+        };
+        return consumer.autoMount(element);
+      }, host.publishedBannerMarkup);
+      expect(mounted).toBe(1);
+      await expect(
+        page.locator('#auto-mounted').getByText('Your upload is published.'),
+      ).toBeVisible();
+
+      const stylesLoaded = await page.evaluate(() =>
+        Array.from(document.styleSheets).some((sheet) =>
+          Array.from(sheet.cssRules).some((rule) =>
+            (rule as CSSStyleRule).selectorText?.includes('.rdm-field-hint'),
+          ),
+        ),
+      );
+      expect(stylesLoaded, 'rdm-widgets/styles.css is in the page').toBe(true);
+      expect(errors).toEqual([]);
+      logPhase(`${phase}: browser`, Math.round((performance.now() - started) / 100) / 10);
     });
   });
 }

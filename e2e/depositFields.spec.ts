@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { tick } from './support/forms';
 import { logIn } from './support/login';
+import { expect, test } from './support/test';
 import { clearFaults } from './support/uploads';
 
 test.beforeEach(async ({ page, request }) => {

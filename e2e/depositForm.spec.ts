@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { logIn } from './support/login';
+import { expect, test } from './support/test';
 import { addFault, clearFaults } from './support/uploads';
 
 const SAVE_FAILED =

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { chooseCommunity } from './support/communities';
 import { completeDraft, createCompleteDraft, draftIdOf, uploadIdByTitle } from './support/drafts';
 import { tick } from './support/forms';
 import { logIn } from './support/login';
+import { expect, test } from './support/test';
 import { clearFaults } from './support/uploads';
 
 test.beforeEach(async ({ page, request }) => {

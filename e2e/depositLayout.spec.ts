@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations, WCAG_AA } from './support/axe';
 import { createDeclinedDraft, createSubmittedDraft } from './support/drafts';
 import { tick } from './support/forms';
 import { logIn } from './support/login';
+import { expect, test } from './support/test';
 
 /**
  * The deposit page as a depositor meets it on a laptop and on a phone: the actions always in

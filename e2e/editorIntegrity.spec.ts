@@ -1,8 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { selectCommunityInDialog } from './support/communities';
 import { callApi, createCompleteDraft, createDeclinedDraft } from './support/drafts';
 import { logIn } from './support/login';
+import { expect, test } from './support/test';
 import { addFault, clearFaults } from './support/uploads';
 
 /**

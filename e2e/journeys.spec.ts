@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { logIn } from './support/login';
+import { logIn, logInWithForm } from './support/login';
+import { expect, test } from './support/test';
 
 test('a depositor logs in, lists their uploads and opens a published record', async ({ page }) => {
-  await logIn(page, 'alice');
+  await logInWithForm(page, 'alice');
   await page.getByRole('link', { name: 'My uploads' }).click();
   await expect(page.getByRole('heading', { name: 'My uploads' })).toBeVisible();
   // The seeded record with a file (other tests publish records of their own).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   createCompleteDraft,
   createDeclinedDraft,
@@ -6,6 +6,7 @@ import {
   uploadIdByTitle,
 } from './support/drafts';
 import { logIn } from './support/login';
+import { expect, test } from './support/test';
 
 /**
  * No dead controls: on each page state, every enabled button and link inside the mounted
@@ -48,9 +49,10 @@ const nameOf = (page: Page, controls: string, index: number) =>
 
 const freshPage = async (page: Page, url: string) => {
   await page.evaluate(() => localStorage.clear()).catch(() => undefined);
-  // The last click may have started leaving the page (Preview saves, then goes): let it.
+  // The last click may have started leaving the page (Preview saves, then goes): let it. Its
+  // navigation either interrupts this one or, when it comes later, aborts it.
   await page.goto(url).catch(async (error: Error) => {
-    if (!/interrupted by another navigation/.test(error.message)) throw error;
+    if (!/interrupted by another navigation|net::ERR_ABORTED/.test(error.message)) throw error;
     await page.waitForLoadState('load');
     await page.goto(url);
   });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { logIn } from './support/login';
+import { expect, test } from './support/test';
 import { clearFaults } from './support/uploads';
 
 /**

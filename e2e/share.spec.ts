@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { callApi, createCompleteDraft } from './support/drafts';
 import { logIn } from './support/login';
+import { expect, test } from './support/test';
 import { addFault, clearFaults } from './support/uploads';
 
 test.beforeEach(async ({ page, request }) => {

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from './support/axe';
 import { ROOT } from './support/consumers/workspace';
 import { logIn } from './support/login';
+import { expect, test } from './support/test';
 
 /**
  * The standalone bundle ships React 19; the same page runs once more on the bundle built with

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { expectNoAxeViolations } from './support/axe';
 import { callApi } from './support/drafts';
 import { logIn } from './support/login';
+import { expect, test } from './support/test';
 import {
   addFault,
   clearFaults,

@@ -18,5 +18,3 @@ export const REACT_VERSIONS = {
 } as const;
 
 export type ReactMajor = keyof typeof REACT_VERSIONS;
-
-export const REACT_MAJORS = Object.keys(REACT_VERSIONS).map(Number) as ReactMajor[];

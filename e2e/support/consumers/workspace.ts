@@ -127,10 +127,16 @@ export class ConsumerWorkspace {
     return app;
   }
 
-  /** A bundler app: its template plus the app code every bundler shares, as src/main.js. */
+  /**
+   * A bundler app: its template, the app code every bundler shares as src/main.js, and the
+   * strict TypeScript host of test/consumers/typescript beside them (type-checked, not built).
+   */
   createBundlerApp(bundler: string, react: ReactMajor): string {
     const app = this.createApp(bundler, react);
     cpSync(join(TEMPLATES, 'shared', 'consumerApp.js'), join(app, 'src', 'main.js'));
+    for (const file of readdirSync(join(TEMPLATES, 'typescript'))) {
+      cpSync(join(TEMPLATES, 'typescript', file), join(app, file.replace(TEMPLATE_SUFFIX, '')));
+    }
     return app;
   }
 
