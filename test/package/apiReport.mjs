@@ -55,7 +55,8 @@ const configFor = (entry, tempFolder) => ({
       default: { logLevel: 'warning' },
       'ae-missing-release-tag': { logLevel: 'none' },
       'ae-undocumented': { logLevel: 'none' },
-      // A type the API uses but no entry exports: written into the report, where review sees it.
+      // A type a signature uses but the entry does not export: noted in the report, and
+      // checked below against what the core and root entries export.
       'ae-forgotten-export': { logLevel: 'none', addToApiReportFile: true },
     },
   },
@@ -110,11 +111,34 @@ const compareReports = () => {
   }
 };
 
+/** The entries a host names any type from: the core, and the root (the core plus mounting). */
+const TYPE_HOMES = ['core', 'index'];
+const FORGOTTEN = /\(ae-forgotten-export\) The symbol "(\w+)"/g;
+const DECLARED =
+  /^export (?:declare )?(?:abstract )?(?:interface|type|class|function|const|enum|namespace) (\w+)/gm;
+
+/**
+ * Types that a report notes as used but not exported by its entry, and that neither the core
+ * nor the root exports either: a host could not name them at all.
+ */
+const unnameableTypes = () => {
+  const report = (entry) => readFileSync(path.join(REPORTS, `${entry}.api.md`), 'utf8');
+  const named = new Set(
+    TYPE_HOMES.flatMap((entry) => [...report(entry).matchAll(DECLARED)].map((match) => match[1])),
+  );
+  return entries.flatMap((entry) =>
+    [...new Set([...report(entry).matchAll(FORGOTTEN)].map((match) => match[1]))]
+      .filter((name) => !named.has(name))
+      .map((name) => `${name} (used by ${entry})`),
+  );
+};
+
 const { changed, failed } = compareReports();
 if (failed) {
   console.error('API Extractor failed: see its messages above.');
   process.exit(1);
-} else if (update) {
+}
+if (update) {
   console.log(
     changed.length > 0
       ? `Updated ${changed.map((entry) => `api/${entry}.api.md`).join(', ')}`
@@ -129,6 +153,13 @@ if (failed) {
       'reports with it (see docs/public-api.md); if not, undo the export that changed.',
   );
   process.exit(1);
-} else {
-  console.log(`API reports match for ${entries.length} entries`);
 }
+const unnameable = unnameableTypes();
+if (unnameable.length > 0) {
+  console.error(
+    `Types the API uses that no entry a host imports exports: ${unnameable.join(', ')}. ` +
+      'Export them from rdm-widgets/core (or the entry that uses them).',
+  );
+  process.exit(1);
+}
+if (!update) console.log(`API reports match for ${entries.length} entries`);

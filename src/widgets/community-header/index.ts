@@ -8,3 +8,13 @@ export type { CommunitySelectionModalProps } from './CommunitySelectionModal';
 export { communityHeaderWidget, mountCommunityHeader } from './communityHeaderWidget';
 export { selectedCommunityOf } from './selectedCommunity';
 export type { CommunityRecordView, CommunitySearchContext } from './types';
+
+// Types the entry's own signatures use, so a host can name them from this entry alone.
+export type { CommunitiesApi } from '../../core/api/communities';
+export type { DraftsApi } from '../../core/api/drafts';
+export type { RecordAccess } from '../../core/model/access';
+export type { Community, CommunityMemberships } from '../../core/model/community';
+export type { EditorConfig } from '../../core/model/editorState';
+export type { DraftRecord } from '../../core/model/record';
+export type { ButtonRecordView } from '../../core/rules/communityButtons';
+export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';

@@ -8,3 +8,14 @@ export type {
   CustomFieldWidgetProps,
 } from './fields/custom/customFieldWidgetProps';
 export type { JsonObject } from '../../core/serializer/jsonReaders';
+
+// Types the entry's own signatures use, so a host can name them from this entry alone.
+export type { AccessApi } from '../../core/api/access';
+export type { CommunitiesApi } from '../../core/api/communities';
+export type { DraftsApi } from '../../core/api/drafts';
+export type { FilesApi } from '../../core/api/files';
+export type { VocabulariesApi } from '../../core/api/vocabularies';
+export type { EditorConfig, EditorPermissions } from '../../core/model/editorState';
+export type { DraftRecord } from '../../core/model/record';
+export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';
+export type { HostCustomFieldWidgetProps } from './fields/custom/customFieldWidgetProps';

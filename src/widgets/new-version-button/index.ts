@@ -8,3 +8,9 @@ export type {
 export { useNewVersionButton } from './useNewVersionButton';
 export { mountNewVersionButton, newVersionButtonWidget } from './newVersionButtonWidget';
 export type { NewVersionButtonWidgetProps } from './newVersionButtonWidget';
+
+// Types the entry's own signatures use, so a host can name them from this entry alone.
+export type { AccessApi, LinkedRecord } from '../../core/api/access';
+export type { EditorConfig, EditorPermissions } from '../../core/model/editorState';
+export type { DraftRecord } from '../../core/model/record';
+export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';

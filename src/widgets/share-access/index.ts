@@ -4,3 +4,8 @@ export type { ShareAccessConfig, ShareAccessWidgetProps } from './ShareAccessWid
 export { ShareButton } from './ShareButton';
 export type { ShareButtonProps, SharePermissions } from './ShareButton';
 export { mountShareAccess, shareAccessWidget } from './shareAccessWidget';
+
+// Types the entry's own signatures use, so a host can name them from this entry alone.
+export type { AccessApi } from '../../core/api/access';
+export type { SharedRecord } from '../../core/model/access';
+export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';

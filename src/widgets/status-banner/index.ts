@@ -3,3 +3,8 @@ export { StatusBanner } from './StatusBanner';
 export type { StatusBannerProps, StatusBannerRecord } from './StatusBanner';
 export { mountStatusBanner, statusBannerWidget } from './statusBannerWidget';
 export type { StatusBannerConfig, StatusBannerWidgetProps } from './statusBannerWidget';
+
+// Types the entry's own signatures use, so a host can name them from this entry alone.
+export type { DraftRecord } from '../../core/model/record';
+export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';
+export type { ReviewReader, ReviewedRecord } from './useReviewRequestHref';
