@@ -190,6 +190,44 @@ describe('interrupted uploads', () => {
   });
 });
 
+describe('a fault that drops a content upload', () => {
+  it('cuts a body that came whole before the route read it, and the server stays up', async () => {
+    const draft = await alice.drafts.create(payload());
+    const entry = (await alice.files.initFiles(filesLink(draft), ['whole.bin'])).entries[0];
+    await alice.raw.post(`${server.url}/__faults`, {
+      method: 'PUT',
+      path: '/content$',
+      count: 1,
+      dropAfterBytes: 0,
+    });
+    // Headers and body in one write: the cut comes before the route's reader listens.
+    const target = new URL(entry?.links.content as string);
+    const outcome = await new Promise<string>((resolve) => {
+      const request = httpRequest({
+        method: 'PUT',
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        headers: {
+          'Content-Type': 'application/octet-stream',
+          'Content-Length': '5',
+          'X-CSRFToken': alice.session.cookie('csrftoken') ?? '',
+          Cookie: alice.session.cookieHeader,
+        },
+      });
+      request.on('error', (error) => resolve(`dropped: ${(error as NodeJS.ErrnoException).code}`));
+      request.on('response', (response) => resolve(`answered ${response.statusCode}`));
+      request.end('12345');
+    });
+    expect(outcome).toMatch(/^dropped: (ECONNRESET|EPIPE)/);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await alice.files.list(filesLink(draft))).entries[0]).toMatchObject({
+      key: 'whole.bin',
+      status: 'pending',
+    });
+  });
+});
+
 describe('published records', () => {
   it('locks files of an edit-draft of a published record', async () => {
     const record = await alice.drafts.publish(await readyDraft(alice));
