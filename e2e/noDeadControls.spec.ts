@@ -49,13 +49,19 @@ const nameOf = (page: Page, controls: string, index: number) =>
 
 const freshPage = async (page: Page, url: string) => {
   await page.evaluate(() => localStorage.clear()).catch(() => undefined);
-  // The last click may have started leaving the page (Preview saves, then goes): let it. Its
-  // navigation either interrupts this one or, when it comes later, aborts it.
-  await page.goto(url).catch(async (error: Error) => {
-    if (!/interrupted by another navigation|net::ERR_ABORTED/.test(error.message)) throw error;
-    await page.waitForLoadState('load');
-    await page.goto(url);
-  });
+  // The last click may still be leaving the page (Preview saves, then goes), and its
+  // navigation can abort or interrupt this one, even the second try: go again once it landed.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.goto(url);
+      break;
+    } catch (error) {
+      const lostToTheClick = /interrupted by another navigation|net::ERR_ABORTED/;
+      if (attempt === 3 || !lostToTheClick.test((error as Error).message)) throw error;
+      // A navigation still on its way is network activity: this waits for it to land.
+      await page.waitForLoadState('networkidle');
+    }
+  }
   await expect(page.locator('[data-rdm-widget] :is(button, a[href])').first()).toBeVisible();
   // Requests the page makes by itself must not pass for a click's effect.
   await page.waitForLoadState('networkidle');
