@@ -78,6 +78,27 @@ test('two tabs editing different fields both keep their edits', async ({ page, c
   });
 });
 
+test('Save pressed while an autosave meets the other tab’s save keeps that tab’s edit', async ({
+  page,
+  context,
+  request,
+}) => {
+  const id = await savedInAnotherTab(page, context, 'Autosave meets Save');
+  // The autosave's PUT is slow, so Save is pressed while it is under way.
+  await addFault(request, { method: 'PUT', path: draftPath(id), count: 1, delayMs: 2500 });
+  await page.getByLabel('Version').fill('v3.0');
+  await expect(page.locator('.rdm-autosave-status')).toHaveText('Saving…');
+  await saveDraft(page);
+  await expect(flash(page, SAVED)).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+    'Autosave meets Save, as tab B says',
+  );
+  expect(await stored(page, id)).toMatchObject({
+    title: 'Autosave meets Save, as tab B says',
+    version: 'v3.0',
+  });
+});
+
 test('two tabs editing the same field get the choice, and nothing is lost', async ({
   page,
   context,

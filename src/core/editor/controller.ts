@@ -43,8 +43,12 @@ export const createEditorController = ({
   let state: EditorControllerState = initialEditorState({ record, config, permissions });
   const listeners = new Set<() => void>();
   const running = new Set<AbortController>();
-  /** The action running now, if any; an autosave is waited for, a user's action is not. */
-  let current: { autosave: boolean; done: Promise<ActionOutcome> } | undefined;
+  /**
+   * The action running now and the values it sends, if any; an autosave is waited for, a
+   * user's action is not.
+   */
+  let current:
+    { autosave: boolean; values: EditorRecord; done: Promise<ActionOutcome> } | undefined;
   let disposed = false;
   const locale = config.default_locale;
   const saveValues = createDraftSaver({
@@ -109,28 +113,37 @@ export const createEditorController = ({
   };
 
   /**
-   * Runs one action at a time. A user's action waits for an autosave under way; anything
-   * else meanwhile is refused without a request.
+   * Runs one action at a time, handing it the values to send. A user's action waits for an
+   * autosave under way; anything else meanwhile is refused without a request.
    */
   const submission = async (
     values: EditorRecord,
     started: StartedEventType | null,
-    action: (signal: AbortSignal) => Promise<ActionOutcome>,
+    action: (values: EditorRecord, signal: AbortSignal) => Promise<ActionOutcome>,
   ): Promise<ActionOutcome> => {
-    if (current?.autosave && started) await current.done;
-    if (current || disposed) return { ok: false, record: values, busy: true };
+    let sending = values;
+    if (current?.autosave && started) {
+      const autosave = current;
+      const { record } = await autosave.done;
+      // The values were read before that autosave's answer reached the form: bring it in as
+      // the form does, or this save would send its old values over what it settled (a draft
+      // it created, another tab's change it merged).
+      sending = mergeDraft({ base: autosave.values, local: values, remote: record }).merged;
+    }
+    if (current || disposed) return { ok: false, record: sending, busy: true };
     const abort = new AbortController();
     running.add(abort);
     // Taken before the started event, so nothing its listeners do can start another action.
     const entry = {
       autosave: started === null,
-      done: Promise.resolve({ ok: false, record: values }),
+      values: sending,
+      done: Promise.resolve<ActionOutcome>({ ok: false, record: sending }),
     };
     current = entry;
     if (started) dispatch({ type: started });
     entry.done = (async (): Promise<ActionOutcome> => {
       try {
-        return await action(abort.signal);
+        return await action(sending, abort.signal);
       } finally {
         current = undefined;
         running.delete(abort);
@@ -140,7 +153,7 @@ export const createEditorController = ({
   };
 
   const publish = (values: EditorRecord) =>
-    submission(values, 'DRAFT_PUBLISH_STARTED', async (signal) => {
+    submission(values, 'DRAFT_PUBLISH_STARTED', async (values, signal) => {
       const saved = await saveValues(values, signal);
       if (!saved.ok || saved.validationErrors) return stopAfterSave(PUBLISH_FAILURES, saved);
       try {
@@ -156,7 +169,7 @@ export const createEditorController = ({
     submission(
       values,
       mode === 'reserve' ? 'RESERVE_PID_STARTED' : 'DISCARD_PID_STARTED',
-      async (signal) => {
+      async (values, signal) => {
         const failure = mode === 'reserve' ? 'RESERVE_PID_FAILED' : 'DISCARD_PID_FAILED';
         const saved = await saveValues(values, signal);
         if (!saved.ok) return unsaved(failure, saved);
@@ -193,7 +206,7 @@ export const createEditorController = ({
     },
 
     save: (values) =>
-      submission(values, 'DRAFT_SAVE_STARTED', async (signal) => {
+      submission(values, 'DRAFT_SAVE_STARTED', async (values, signal) => {
         const saved = await saveValues(values, signal);
         if (!saved.ok) return unsaved('DRAFT_SAVE_FAILED', saved);
         const { validationErrors: errors, record, checks, mergedFromElsewhere } = saved;
@@ -206,7 +219,7 @@ export const createEditorController = ({
       }),
 
     autosave: (values) =>
-      submission(values, null, async (signal) => {
+      submission(values, null, async (values, signal) => {
         const saved = await saveValues(values, signal);
         if (saved.ok) {
           dispatch({ type: 'DRAFT_AUTOSAVED', record: saved.record, checks: saved.checks });
@@ -219,7 +232,7 @@ export const createEditorController = ({
       }),
 
     preview: (values) =>
-      submission(values, 'DRAFT_PREVIEW_STARTED', async (signal) => {
+      submission(values, 'DRAFT_PREVIEW_STARTED', async (values, signal) => {
         const saved = await saveValues(values, signal);
         if (!saved.ok) return unsaved('DRAFT_PREVIEW_FAILED', saved);
         const redirect = previewLink(saved.server.links ?? {});
@@ -238,7 +251,7 @@ export const createEditorController = ({
     },
 
     submitReview: (values, { comment } = {}) =>
-      submission(values, 'DRAFT_SUBMIT_REVIEW_STARTED', async (signal) => {
+      submission(values, 'DRAFT_SUBMIT_REVIEW_STARTED', async (values, signal) => {
         const community = state.editorState.selectedCommunity;
         if (!community) {
           return failedCall(SUBMIT_FAILURES, new ApiError({ message: 'No community.' }), values);
@@ -264,7 +277,7 @@ export const createEditorController = ({
       }),
 
     deleteDraft: (values) =>
-      submission(values, 'DRAFT_DELETE_STARTED', async (signal) => {
+      submission(values, 'DRAFT_DELETE_STARTED', async (values, signal) => {
         // A draft never saved exists only in the browser: nothing to delete on the server.
         if (values.id) {
           try {

@@ -102,6 +102,41 @@ describe('EditorController.autosave', () => {
     expect(draftsApi.stored?.metadata.title).toBe('Saved by hand');
   });
 
+  it('a user’s save that waited for an autosave keeps what that autosave merged from elsewhere', async () => {
+    const { controller, draftsApi, values } = editorWith(stored());
+    draftsApi.changeElsewhere({ title: 'Tides, from tab B' });
+    // Both read the form before the autosave's answer came back to it.
+    const mine = withMetadata(values(), { version: 'v2' });
+    draftsApi.hold('save');
+    const autosaving = controller.autosave(mine);
+    const saving = controller.save(mine);
+    draftsApi.release('save');
+    draftsApi.open()[0]?.succeed();
+    await autosaving;
+    const outcome = await saving;
+
+    expect(draftsApi.stored?.metadata).toMatchObject({ title: 'Tides, from tab B', version: 'v2' });
+    expect(outcome.record.metadata).toMatchObject({ title: 'Tides, from tab B', version: 'v2' });
+  });
+
+  it('a user’s save that waited for the autosave creating the draft updates that draft', async () => {
+    const { controller, draftsApi, values } = editorWith({});
+    const mine = withMetadata(values(), { title: 'New' });
+    draftsApi.hold('save');
+    const autosaving = controller.autosave(mine);
+    const saving = controller.save(withMetadata(mine, { version: 'v1' }));
+    draftsApi.release('save');
+    draftsApi.open()[0]?.succeed();
+    await autosaving;
+    await saving;
+
+    // One draft: the second save updates the first's, at the revision it answered.
+    const [created, updated] = draftsApi.callsOf('save');
+    expect(created?.revision).toBeUndefined();
+    expect(updated).toMatchObject({ draft: { id: 'new01-00001' }, revision: 1 });
+    expect(draftsApi.stored?.metadata).toMatchObject({ title: 'New', version: 'v1' });
+  });
+
   it('an autosave while the user’s action runs sends nothing and answers busy', async () => {
     const { controller, draftsApi, values } = editorWith(stored());
     draftsApi.hold('save');
