@@ -54,37 +54,63 @@ const widgetsMarkup = (page: Page) =>
     .evaluateAll((roots) => roots.map((root) => root.innerHTML).join())
     .catch(() => '');
 
-/** Counts the page's requests under way. */
-const requestsInFlight = (page: Page): (() => number) => {
-  let count = 0;
-  page.on('request', () => (count += 1));
-  page.on('requestfinished', () => (count -= 1));
-  page.on('requestfailed', () => (count -= 1));
-  return () => count;
+/**
+ * The page's requests under way. A navigation ends the old document's requests, and some end
+ * without an event: opening a page starts the count again (`forget`).
+ */
+const requestsInFlight = (page: Page) => {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return { count: () => open.size, forget: () => open.clear() };
 };
+
+type RequestsInFlight = ReturnType<typeof requestsInFlight>;
 
 /** Longest wait for a page to come to rest. */
 const REST_MS = 5000;
 
 /**
- * Waits until the page is at rest, so that nothing it does by itself passes for a click's
- * effect: no request under way and the widgets' markup unchanged over 100 ms (parts of the
- * form render after the first paint). Answers that markup.
+ * Resolves once the page has painted and then been idle, after the parts the form defers
+ * until then (src/ui/hooks/useWhenIdle.ts: two frames, then an idle callback or 500 ms) were
+ * let in. A busy page may not be idle for seconds: the same 500 ms bound the wait.
  */
-const atRest = async (page: Page, inFlight: () => number): Promise<string> => {
+const afterIdle = (page: Page) =>
+  page
+    .evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const after = (frames: number): void => {
+            if (frames === 0) requestIdleCallback(() => resolve(), { timeout: 500 });
+            else requestAnimationFrame(() => after(frames - 1));
+          };
+          after(3);
+        }),
+    )
+    .catch(() => undefined);
+
+/**
+ * Waits until the page is at rest, so that nothing it does by itself passes for a click's
+ * effect: past the parts rendered on idle, no request under way and the widgets' markup
+ * unchanged over 100 ms. Answers that markup.
+ */
+const atRest = async (page: Page, inFlight: RequestsInFlight): Promise<string> => {
   const deadline = Date.now() + REST_MS;
+  await afterIdle(page);
   let markup = await widgetsMarkup(page);
   for (;;) {
     await page.waitForTimeout(100);
     const now = await widgetsMarkup(page);
-    if ((now === markup && inFlight() === 0) || Date.now() > deadline) return now;
+    if ((now === markup && inFlight.count() === 0) || Date.now() > deadline) return now;
     markup = now;
   }
 };
 
 /** Opens the page at `url` anew and answers its widgets' markup once it is at rest. */
-const freshPage = async (page: Page, url: string, inFlight: () => number) => {
+const freshPage = async (page: Page, url: string, inFlight: RequestsInFlight) => {
   await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+  inFlight.forget();
   // The last click may still be leaving the page (Preview saves, then goes), and its
   // navigation can abort or interrupt this one, even the second try: go again once it landed.
   for (let attempt = 1; ; attempt += 1) {
@@ -163,7 +189,7 @@ const backAsOpened = async (
   url: string,
   before: string,
   effect: ClickEffect,
-  inFlight: () => number,
+  inFlight: RequestsInFlight,
 ) =>
   !effect.changedServer &&
   new URL(page.url()).pathname === url &&
