@@ -16,9 +16,9 @@ export default defineConfig({
   timeout: 30_000,
   // On a loaded 2-core machine what takes a second alone can take several.
   expect: { timeout: 10_000 },
-  // One at a time for now. Two already work (each test's faults and journal on the shared
-  // server are its own: e2e/support/test.ts) and took 10.9 minutes on a 2-core machine; they
-  // wait on more runs without failures (docs/development.md).
+  // One at a time. Two work (each test's faults and journal on the shared server are its own:
+  // e2e/support/test.ts), but they keep a 2-core machine's cores busy and the longest tests
+  // then time out now and then, for little gain (docs/development.md).
   workers: 1,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['./e2e/support/summaryReporter.ts']],

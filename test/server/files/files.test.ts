@@ -192,6 +192,7 @@ describe('interrupted uploads', () => {
       size: bytes.length,
     });
   });
+
   it('survives a fault cutting a body that came whole before the route read it', async () => {
     const draft = await alice.drafts.create(payload());
     const entry = (await alice.files.initFiles(filesLink(draft), ['whole.bin'])).entries[0];
