@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/errorHandler';
 import { registerNegotiation } from './http/negotiation';
 import { redactUrl } from './http/redact';
 import { nowIso } from './ids';
+import { createMailer } from './mail/createMailer';
 import type { ServerOptions } from './options';
 import { pagesRoutes } from './pages/routes';
 import { recordsRoutes } from './records/routes';
@@ -38,7 +39,6 @@ export const buildApp = async (
   const filesDir = join(options.dataDir, 'files');
   mkdirSync(filesDir, { recursive: true });
   const db = openDatabase(join(options.dataDir, 'rdm.sqlite'));
-  const ctx: ServerContext = { db, options, filesDir };
 
   const app = Fastify({
     logger: options.logger
@@ -50,6 +50,7 @@ export const buildApp = async (
       : false,
     bodyLimit: JSON_BODY_LIMIT,
   });
+  const ctx: ServerContext = { db, options, filesDir, mailer: createMailer(options, db, app.log) };
   app.addHook('onClose', async () => db.close());
   await app.register(cookie);
   await app.register(formbody);

@@ -1,4 +1,5 @@
 import type { Db } from './db/database';
+import type { Mailer } from './mail/mailer';
 import type { ServerOptions } from './options';
 
 /** What every route module is given. */
@@ -7,4 +8,6 @@ export interface ServerContext {
   options: ServerOptions;
   /** Where uploaded file contents are stored (inside the data dir). */
   filesDir: string;
+  /** Sends e-mail, or keeps it in the outbox when no SMTP server is configured. */
+  mailer: Mailer;
 }

@@ -3,6 +3,7 @@
  * ./var (RDM_DATA_DIR moves it). `npm start -- --reset` starts from fresh demo data;
  * `--no-build` skips building the library (tests that only use the API); `--api v12` answers
  * with InvenioRDM v12's content negotiation instead of v13's (`RDM_API_VERSION` too).
+ * E-mail goes out through RDM_SMTP_URL (from RDM_MAIL_FROM), or without it to /_outbox.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ const rootDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dataDir = resolve(process.env.RDM_DATA_DIR ?? resolve(rootDir, 'var'));
 const port = Number(process.env.PORT ?? 5000);
 const host = process.env.HOST ?? '127.0.0.1';
+const smtpUrl = process.env.RDM_SMTP_URL;
 
 /** `--api v12`, `--api=v12` or RDM_API_VERSION; anything else stops the start with a message. */
 const apiVersionOf = (argv: string[]): ApiVersion => {
@@ -56,12 +58,15 @@ const { app } = await buildApp({
   doiOptional: process.argv.includes('--doi-optional') || process.env.RDM_DOI_OPTIONAL === '1',
   communityRequired:
     process.argv.includes('--community-required') || process.env.RDM_COMMUNITY_REQUIRED === '1',
+  smtpUrl,
+  mailFrom: process.env.RDM_MAIL_FROM,
 });
 await app.listen({ host, port });
 
 console.log(`
 RDM demo repository: http://${host}:${port}/ (InvenioRDM ${apiVersion} API)
 Data: ${dataDir}
+E-mail: ${smtpUrl ? 'sent through RDM_SMTP_URL' : `kept in the outbox, http://${host}:${port}/_outbox`}
 Log in at http://${host}:${port}/login as one of (no password):
 ${DEMO_USERS.map((user) => `  ${user.username.padEnd(6)} ${user.about}`).join('\n')}
 Ctrl-C stops the server.`);

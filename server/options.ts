@@ -19,4 +19,11 @@ export interface ServerOptions {
   doiOptional?: boolean;
   /** Records are published through communities only (`--community-required`). */
   communityRequired?: boolean;
+  /**
+   * Where e-mail is sent (`RDM_SMTP_URL`, e.g. `smtps://user:password@smtp.example.org`).
+   * Without it, nothing leaves the machine: messages are kept in the outbox (`/_outbox`).
+   */
+  smtpUrl?: string;
+  /** The sender of every message (`RDM_MAIL_FROM`; `RDM Widgets demo <no-reply@localhost>`). */
+  mailFrom?: string;
 }

@@ -114,6 +114,17 @@ CREATE TABLE IF NOT EXISTS request_events (
   created TEXT NOT NULL
 );
 
+-- E-mail the server would have sent, kept here when no SMTP server is configured (the demo,
+-- the tests) and shown on /_outbox; text and html as nodemailer composed them.
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY,
+  recipient TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  text TEXT NOT NULL,
+  html TEXT,
+  created TEXT NOT NULL
+);
+
 -- Every searchable vocabulary: generic types (languages, licenses, resourcetypes ...) and
 -- affiliations, names, funders, awards and subjects.
 CREATE TABLE IF NOT EXISTS vocabularies (

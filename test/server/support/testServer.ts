@@ -16,15 +16,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The reference server on a random port with a fresh data dir and the demo data. */
+/**
+ * The reference server on a random port with a fresh data dir and the demo data. Its e-mail
+ * goes to the outbox unless `smtpUrl` is given.
+ */
 export const startTestServer = async ({
   seed = true,
   apiVersion,
   doiOptional,
   communityRequired,
+  smtpUrl,
+  mailFrom,
 }: Pick<
   ServerOptions,
-  'seed' | 'apiVersion' | 'doiOptional' | 'communityRequired'
+  'seed' | 'apiVersion' | 'doiOptional' | 'communityRequired' | 'smtpUrl' | 'mailFrom'
 > = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rdm-test-'));
   const { app, ctx } = await buildApp({
@@ -35,6 +40,8 @@ export const startTestServer = async ({
     apiVersion,
     doiOptional,
     communityRequired,
+    smtpUrl,
+    mailFrom,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
