@@ -10,11 +10,16 @@ export interface PageContent {
   widgets?: boolean;
 }
 
+/** The outbox page exists only while e-mail is kept instead of sent (no SMTP server). */
+const hasOutbox = (request: FastifyRequest) =>
+  request.server.hasRoute({ method: 'GET', url: '/_outbox' });
+
 const navigation = (request: FastifyRequest) => {
   const user = request.identity.user;
   return html`<nav class="ui secondary menu" aria-label="Main">
     <a class="item" href="/">Home</a>
     <a class="item" href="/search">Search</a>
+    ${hasOutbox(request) ? html`<a class="item" href="/_outbox">Outbox</a>` : null}
     ${
       user
         ? html`<a class="item" href="/me/uploads">My uploads</a>

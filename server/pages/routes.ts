@@ -6,6 +6,7 @@ import { authPages, DEMO_USERS } from './authPages';
 import { hostPages } from './hostPages';
 import { html } from './html';
 import { renderPage } from './layout';
+import { outboxPage } from './outboxPage';
 import { requestPage } from './requestPage';
 
 /** The demo's server-rendered pages, and the library and styles they load. */
@@ -56,4 +57,6 @@ export const pagesRoutes = async (app: FastifyInstance, ctx: ServerContext): Pro
   authPages(app, ctx);
   hostPages(app, ctx);
   requestPage(app);
+  // E-mail is kept in the outbox unless an SMTP server sends it.
+  if (!ctx.options.smtpUrl) outboxPage(app, ctx);
 };
