@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../auth/identity';
 import { atLeast } from '../auth/permissions';
+import { findUserById } from '../auth/users';
 import type { ServerContext } from '../context';
 import { nextCounter } from '../db/database';
 import type { Db } from '../db/database';
@@ -14,15 +15,23 @@ import type { RecordRow } from '../records/model';
 import { addRequestEvent, requestJson, requestsWhere, saveRequest } from '../requests/store';
 import type { RequestDoc } from '../requests/store';
 import { USER_ACCESS_REQUEST } from './acceptAccessRequest';
+import { countAccessRequest } from './accessRequestLimits';
+import { ownerNoticeMail, verificationMail } from './accessRequestMails';
+import {
+  createGuestAccessToken,
+  deleteGuestAccessToken,
+  expireGuestAccessTokens,
+} from './guestAccessTokens';
 import { bodyObject } from './parentAccess';
 import { sanitizeHtml } from './sanitize';
 
 const GUEST_ANSWER = { message: 'Verification link sent out, please check your e-mail inbox' };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The counter request numbers come from (shared with the other request types). */
-const REQUEST_COUNTER = 'requests';
+export const REQUEST_COUNTER = 'requests';
+const NOT_SENT = 'The confirmation e-mail could not be sent. Try again later.';
 
-interface AccessRequestBody {
+export interface AccessRequestBody {
   email: string;
   fullName: string;
   message: string;
@@ -67,15 +76,8 @@ const createUserRequest = (
   parent: ParentDoc,
   body: AccessRequestBody,
 ) => {
-  const open = requestsWhere(db, 'topic', { recordIds: [record.id] }).find(
-    (existing) =>
-      existing.type === USER_ACCESS_REQUEST &&
-      existing.status === 'submitted' &&
-      existing.created_by.user === user.id,
-  );
-  if (open) throw badRequest(`Identical access requests already exist: ${open.id}`);
   const now = nowIso();
-  const doc: RequestDoc & { payload: Record<string, unknown> } = {
+  const doc: RequestDoc = {
     id: newUuid(),
     number: String(nextCounter(db, REQUEST_COUNTER)),
     type: USER_ACCESS_REQUEST,
@@ -95,36 +97,105 @@ const createUserRequest = (
       consent_to_share_personal_data: String(body.consent),
     },
   };
-  saveRequest(db, doc);
-  if (body.message) {
-    addRequestEvent(db, doc.id, {
-      type: 'C',
-      payload: { content: sanitizeHtml(body.message), format: 'html' },
-      created_by: { user: user.id },
-    });
-  }
+  db.transaction(() => {
+    saveRequest(db, doc);
+    if (body.message) {
+      addRequestEvent(db, doc.id, {
+        type: 'C',
+        payload: { content: sanitizeHtml(body.message), format: 'html' },
+        created_by: { user: user.id },
+      });
+    }
+  })();
   return doc;
 };
 
-export const accessRequestRoutes = (app: FastifyInstance, { db }: ServerContext): void => {
-  app.post<{ Params: { id: string } }>('/api/records/:id/access/request', async (request) => {
-    // Anyone who can read the record's metadata may ask (404/403 as reading it would).
-    const { record, parent, level } = recordFor(db, request.identity, request.params.id);
-    const user = request.identity.user;
-    const body = readBody(request, user);
-    const { settings } = parent.access;
-    const asUser =
-      user !== null && (body.email === '' || body.email.toLowerCase() === user.email.toLowerCase());
-    if (!asUser) {
-      // Guests (or a different address) get an e-mail to verify first: the demo sends none.
-      if (!settings.allow_guest_requests) throw forbidden();
-      return GUEST_ANSWER;
-    }
-    if (!settings.allow_user_requests) throw forbidden();
-    if (hasFileAccess(record, level)) {
-      throw new HttpError(403, 'You already have access to files of this record.');
-    }
-    const doc = createUserRequest(db, user, record, parent, body);
-    return requestJson(db, doc, urlsFor(request), request.identity);
-  });
+const openRequestOf = (db: Db, user: User, record: RecordRow) =>
+  requestsWhere(db, 'topic', { recordIds: [record.id] }).find(
+    (existing) =>
+      existing.type === USER_ACCESS_REQUEST &&
+      existing.status === 'submitted' &&
+      existing.created_by.user === user.id,
+  );
+
+/**
+ * Record access requests (docs/reference-server.md#access-requests). A logged-in user asking
+ * with their own address gets a request to the owner at once; anyone else first confirms their
+ * address from an e-mailed link (`/access/requests/confirm`), which creates the request.
+ */
+export const accessRequestRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
+  const { db } = ctx;
+
+  app.post<{ Params: { id: string } }>(
+    '/api/records/:id/access/request',
+    async (request, reply) => {
+      // Anyone who can read the record's metadata may ask (404/403 as reading it would).
+      const { record, parent, level } = recordFor(db, request.identity, request.params.id);
+      const user = request.identity.user;
+      const body = readBody(request, user);
+      const { settings } = parent.access;
+      const { ui } = urlsFor(request);
+      const title = String(record.doc.metadata.title ?? record.id);
+      const asUser =
+        user !== null &&
+        (body.email === '' || body.email.toLowerCase() === user.email.toLowerCase());
+      if (!asUser) {
+        if (!settings.allow_guest_requests) throw forbidden();
+        countAccessRequest(db, request, reply, body.email);
+        const token = createGuestAccessToken(db, {
+          record_id: record.id,
+          email: body.email,
+          full_name: body.fullName || (user?.fullName ?? ''),
+          message: body.message,
+          consent: String(body.consent),
+        });
+        const confirmUrl = `${ui}/access/requests/confirm?${new URLSearchParams({
+          access_request_token: token.token,
+        })}`;
+        try {
+          await ctx.mailer.send(verificationMail(body.email, title, confirmUrl));
+        } catch {
+          deleteGuestAccessToken(db, token.token);
+          throw new HttpError(503, NOT_SENT);
+        }
+        return GUEST_ANSWER;
+      }
+      if (!settings.allow_user_requests) throw forbidden();
+      if (hasFileAccess(record, level)) {
+        throw new HttpError(403, 'You already have access to files of this record.');
+      }
+      const open = openRequestOf(db, user, record);
+      if (open) throw badRequest(`Identical access requests already exist: ${open.id}`);
+      countAccessRequest(db, request, reply, user.email);
+      const doc = createUserRequest(db, user, record, parent, body);
+      const owner = findUserById(db, parent.access.owned_by.user);
+      if (owner) {
+        const requester = {
+          name: user.fullName || user.username,
+          email: user.email,
+          consent: body.consent,
+        };
+        const mail = ownerNoticeMail(
+          owner.email,
+          title,
+          requester,
+          body.message,
+          `${ui}/me/requests/${doc.id}`,
+        );
+        // The request stands even when its notice cannot be sent: the owner's dashboard lists it.
+        await ctx.mailer
+          .send(mail)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'owner notice not sent'));
+      }
+      return requestJson(db, doc, urlsFor(request), request.identity);
+    },
+  );
+
+  // Tests only (`RDM_TEST_FAULTS=1`): a browser test cannot wait six hours for a link to expire.
+  if (ctx.options.faults) {
+    app.post('/__faults/access-request-tokens/expire', async (request, reply) => {
+      expireGuestAccessTokens(db, String(bodyObject(request).email ?? ''));
+      return reply.code(204).send();
+    });
+  }
 };

@@ -35,6 +35,33 @@ export const linksOfParent = (db: Db, parentId: string): LinkRow[] =>
     .prepare('SELECT * FROM access_links WHERE parent_id = ? ORDER BY created_at, rowid')
     .all(parentId) as LinkRow[];
 
+/** Stores a new secret link of a parent, with a fresh token. */
+export const createLink = (
+  db: Db,
+  parentId: string,
+  fields: Pick<LinkRow, 'permission'> & Partial<Pick<LinkRow, 'expires_at' | 'description'>>,
+): LinkRow => {
+  const link: LinkRow = {
+    id: newUuid(),
+    parent_id: parentId,
+    token: newSecret(32),
+    permission: fields.permission,
+    expires_at: fields.expires_at ?? null,
+    description: fields.description ?? '',
+    created_at: nowIso(),
+  };
+  db.prepare(
+    `INSERT INTO access_links (id, parent_id, token, permission, expires_at, description,
+       created_at) VALUES (@id, @parent_id, @token, @permission, @expires_at, @description,
+       @created_at)`,
+  ).run(link);
+  return link;
+};
+
+export const findLinkById = (db: Db, linkId: string): LinkRow | null =>
+  (db.prepare('SELECT * FROM access_links WHERE id = ?').get(linkId) as LinkRow | undefined) ??
+  null;
+
 const findLink = (db: Db, parentId: string, linkId: string): LinkRow => {
   const link = db
     .prepare('SELECT * FROM access_links WHERE id = ? AND parent_id = ?')
@@ -90,20 +117,7 @@ export const linkRoutes = (app: FastifyInstance, { db }: ServerContext): void =>
       errors.push({ field: 'permission', messages: ['An access permission level is required'] });
     }
     if (errors.length > 0 || !fields.permission) throw validationError(errors);
-    const link: LinkRow = {
-      id: newUuid(),
-      parent_id: parent.id,
-      token: newSecret(32),
-      permission: fields.permission,
-      expires_at: fields.expires_at ?? null,
-      description: fields.description ?? '',
-      created_at: nowIso(),
-    };
-    db.prepare(
-      `INSERT INTO access_links (id, parent_id, token, permission, expires_at, description,
-         created_at) VALUES (@id, @parent_id, @token, @permission, @expires_at, @description,
-         @created_at)`,
-    ).run(link);
+    const link = createLink(db, parent.id, { ...fields, permission: fields.permission });
     return reply.code(201).send(linkJson(link));
   });
 

@@ -94,6 +94,25 @@ CREATE TABLE IF NOT EXISTS access_links (
   created_at TEXT NOT NULL
 );
 
+-- A guest's access request waiting for its e-mail address to be confirmed; the confirmation
+-- link carries the token, and the request is created (and this row deleted) when it is opened.
+CREATE TABLE IF NOT EXISTS access_request_tokens (
+  token TEXT PRIMARY KEY,
+  record_id TEXT NOT NULL,
+  email TEXT NOT NULL,
+  full_name TEXT NOT NULL,
+  message TEXT NOT NULL DEFAULT '',
+  consent TEXT NOT NULL DEFAULT 'false',
+  expires_at TEXT NOT NULL
+);
+-- Access requests asked for, per e-mail address and per client address, for the rate limits.
+CREATE TABLE IF NOT EXISTS access_request_attempts (
+  subject TEXT NOT NULL,
+  created TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS access_request_attempts_subject
+  ON access_request_attempts (subject, created);
+
 CREATE TABLE IF NOT EXISTS requests (
   id TEXT PRIMARY KEY,
   number INTEGER NOT NULL UNIQUE,

@@ -69,6 +69,12 @@ const permissionsOn = (ctx: ServerContext, request: FastifyRequest, recordId: st
   };
 };
 
+/** Who is looking at a page, as the request-access widget takes them: `null` for a guest. */
+const visitorOf = (request: FastifyRequest) => {
+  const user = request.identity.user;
+  return user ? { id: user.id, email: user.email, full_name: user.fullName } : null;
+};
+
 /** What the deposit form needs besides the record (the memberships badge the community picker). */
 const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
   const { api } = urlsFor(request);
@@ -170,7 +176,12 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
           // A draft's files in the uploader; a published record's as a list (its page has its
           // own New version button, which the uploader would offer a second time).
           files.status !== 200
-            ? html`<p>The files are restricted.</p>`
+            ? html`<p>The files are restricted.</p>
+                ${widgetSlot(
+                  'request-access',
+                  { record, visitor: visitorOf(request), config: { loginUrl: '/login' } },
+                  'The access request form will appear here.',
+                )}`
             : showsDraft
               ? widgetSlot(
                   'file-uploader',
@@ -185,6 +196,7 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
         </div>`;
       return send(request, reply, record.metadata.title || 'Record', main, [
         ...(showsDraft ? ['file-uploader' as const] : []),
+        ...(files.status !== 200 ? ['request-access' as const] : []),
         'status-banner',
         'share-access',
         'new-version-button',

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import type { ServerContext } from '../context';
+import { accessRequestPages } from './accessRequestPages';
 import { authPages, DEMO_USERS } from './authPages';
 import { hostPages } from './hostPages';
 import { html } from './html';
@@ -56,7 +57,8 @@ export const pagesRoutes = async (app: FastifyInstance, ctx: ServerContext): Pro
 
   authPages(app, ctx);
   hostPages(app, ctx);
-  requestPage(app);
+  requestPage(app, ctx);
+  accessRequestPages(app, ctx);
   // E-mail is kept in the outbox unless an SMTP server sends it.
   if (!ctx.options.smtpUrl) outboxPage(app, ctx);
 };

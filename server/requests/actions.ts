@@ -1,4 +1,4 @@
-import { acceptAccessRequest, USER_ACCESS_REQUEST } from '../access/acceptAccessRequest';
+import { acceptAccessRequest, isAccessRequest } from '../access/acceptAccessRequest';
 import type { Identity } from '../auth/identity';
 import { findCommunity } from '../communities/store';
 import type { ServerContext } from '../context';
@@ -111,10 +111,9 @@ export const runAction = (
   };
   if (action === 'submit') return submit(request);
   if (action === 'accept') {
-    const accepted =
-      request.type === USER_ACCESS_REQUEST
-        ? acceptAccessRequest(ctx.db, request)
-        : acceptSubmission(ctx, request);
+    const accepted = isAccessRequest(request)
+      ? acceptAccessRequest(ctx.db, request)
+      : acceptSubmission(ctx, request);
     addComment();
     return accepted;
   }

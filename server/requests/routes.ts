@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAccessRequest } from '../access/acceptAccessRequest';
+import { noticeToRequester } from '../access/accessRequestNotices';
 import { atLeast } from '../auth/permissions';
 import { membershipsOf } from '../communities/store';
 import type { ServerContext } from '../context';
@@ -54,13 +56,15 @@ const searchRequests = (
   baseUrl: string,
 ) => {
   const params = parseSearch(request.query, { sorts: REQUEST_SORTS, defaultSort: 'newest' });
-  const { is_open: isOpen, status, type } = params.filters;
+  // `topic=record:<id>`: a reference, as InvenioRDM's requests search takes it.
+  const { is_open: isOpen, status, type, topic } = params.filters;
   const q = params.q.toLowerCase();
   const filtered = items.filter(
     (item) =>
       (isOpen === undefined || String(item.status === 'submitted') === isOpen) &&
       (status === undefined || item.status === status) &&
       (type === undefined || item.type === type) &&
+      (topic === undefined || topic === `record:${item.topic.record}`) &&
       (!q || item.title.toLowerCase().includes(q)),
   );
   const json = sortRequests(filtered, params.sort).map((item) =>
@@ -137,7 +141,15 @@ export const requestsRoutes = (app: FastifyInstance, ctx: ServerContext): void =
         draftFor(db, request.identity, current.topic.record, 'manage');
         return submitReview(ctx, request.identity, current.topic.record, request.body).request;
       };
-      return json(request, runAction(ctx, request.identity, doc, action, request.body, submit));
+      const result = runAction(ctx, request.identity, doc, action, request.body, submit);
+      if (isAccessRequest(result) && (action === 'accept' || action === 'decline')) {
+        const message = commentFrom(request.body)?.content ?? null;
+        // The decision stands even if its e-mail is lost; the requester's page shows it too.
+        await noticeToRequester(ctx, result, message, urlsFor(request)).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'access request decision not e-mailed'),
+        );
+      }
+      return json(request, result);
     },
   );
 

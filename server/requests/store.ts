@@ -7,6 +7,9 @@ import { newUuid, nowIso } from '../ids';
 export type RequestStatus =
   'created' | 'submitted' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'deleted';
 
+/** Who made a request: a user, or a guest known by the e-mail address they confirmed. */
+export type RequestCreator = { user: string; email?: never } | { email: string; user?: never };
+
 /** A request as stored in `requests.json`: the API JSON without links. */
 export interface RequestDoc {
   id: string;
@@ -15,7 +18,7 @@ export interface RequestDoc {
   title: string;
   description: string | null;
   status: RequestStatus;
-  created_by: { user: string };
+  created_by: RequestCreator;
   receiver: { community?: string; user?: string };
   topic: { record: string };
   expires_at: string | null;
@@ -23,6 +26,10 @@ export interface RequestDoc {
   updated: string;
   last_activity_at: string;
   revision_id: number;
+  /** What an access request asks for (`permission`) and who a guest is. */
+  payload?: Record<string, string>;
+  /** The secret that shows a guest their request (never in the API's answers). */
+  guest_token?: string;
 }
 
 /** A timeline event (`C` comment, `L` log) as stored in `request_events.json`. */
@@ -30,7 +37,7 @@ export interface RequestEventDoc {
   id: string;
   type: 'C' | 'L';
   payload: { content: string; format: 'html'; event?: string };
-  created_by: { user: string } | { system: true };
+  created_by: RequestCreator | { system: true };
   created: string;
   updated: string;
   revision_id: number;
@@ -55,7 +62,7 @@ export const saveRequest = (db: Db, request: RequestDoc): void => {
     number: Number(request.number),
     type: request.type,
     status: request.status,
-    created_by: request.created_by.user,
+    created_by: request.created_by.user ?? null,
     topic: request.topic.record,
     community: request.receiver.community ?? null,
     user: request.receiver.user ?? null,
@@ -169,14 +176,20 @@ export const requestJson = (
   const actions = Object.fromEntries(
     allowedActions(db, request, identity).map((action) => [action, `${self}/actions/${action}`]),
   );
+  const shown: RequestDoc = { ...request };
+  delete shown.guest_token;
   return {
-    ...request,
+    ...shown,
     is_open: request.status === 'submitted',
     is_closed: ['accepted', 'declined', 'cancelled', 'expired'].includes(request.status),
     is_expired: request.status === 'expired',
     links: {
       self,
-      self_html: `${urls.ui}/me/requests/${request.id}`,
+      // A guest follows their request on its own page; everyone else on their dashboard.
+      self_html:
+        request.created_by.email && !identity.user
+          ? `${urls.ui}/access/requests/${request.id}`
+          : `${urls.ui}/me/requests/${request.id}`,
       comments: `${self}/comments`,
       timeline: `${self}/timeline`,
       actions,

@@ -3,6 +3,7 @@ import { findUserByUsername } from '../auth/users';
 import { findCommunity } from '../communities/store';
 import type { ServerContext } from '../context';
 import { addCommittedFileSync } from '../files/service';
+import { loadParentOf, saveParent } from '../parents';
 import { createDraft, saveDraft } from '../records/lifecycle';
 import { createNewVersion, publishDraft } from '../records/publish';
 import { findDraft } from '../records/store';
@@ -97,6 +98,42 @@ export const seedRecords = (ctx: ServerContext): void => {
       { payload: { content, format: 'html' } },
       (r) => r,
     );
+  }
+
+  // A published record whose files are restricted; its owner takes access requests from users
+  // and guests, on conditions, and a guest's link works for 30 days.
+  const restricted = draftOf(
+    {
+      resource_type: { id: 'dataset' },
+      title: 'Interviews with Baltic fishers, 2023 (restricted files)',
+      publication_date: '2024-06-03',
+      creators: [person('Andersson', 'Alice', '0000-0002-1825-0097', 'University of Gothenburg')],
+      description: '<p>Transcripts of 40 interviews, shared on request for research use.</p>',
+    },
+    { access: { record: 'public', files: 'restricted' } },
+  );
+  addCommittedFileSync(
+    ctx,
+    restricted,
+    'transcripts.csv',
+    csv(['id,harbour,minutes', '1,Simrishamn,54']),
+  );
+  publishDraft(ctx, asAlice, restricted, { system: true });
+  const restrictedParent = loadParentOf(ctx.db, restricted);
+  if (restrictedParent) {
+    saveParent(ctx.db, {
+      ...restrictedParent,
+      access: {
+        ...restrictedParent.access,
+        settings: {
+          allow_user_requests: true,
+          allow_guest_requests: true,
+          accept_conditions_text:
+            '<p>The transcripts may be used for <strong>non-commercial research</strong> only and must not be shared further.</p>',
+          secret_link_expiration: 30,
+        },
+      },
+    });
   }
 
   // A published record with two versions, each with its own file.
