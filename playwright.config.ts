@@ -47,7 +47,8 @@ export default defineConfig({
     {
       command: 'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset',
       url: `http://127.0.0.1:${PORT}/login`,
-      env: { PORT: String(PORT), RDM_DATA_DIR: 'var/e2e', RDM_TEST_FAULTS: '1' },
+      // No SMTP server, whatever the shell has: the tests read their e-mail from /_outbox.
+      env: { PORT: String(PORT), RDM_DATA_DIR: 'var/e2e', RDM_TEST_FAULTS: '1', RDM_SMTP_URL: '' },
       reuseExistingServer: false,
       timeout: 180_000,
     },
@@ -55,7 +56,12 @@ export default defineConfig({
       command:
         'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset --no-build --api v12',
       url: `http://127.0.0.1:${V12_PORT}/login`,
-      env: { PORT: String(V12_PORT), RDM_DATA_DIR: 'var/e2e-v12', RDM_TEST_FAULTS: '1' },
+      env: {
+        PORT: String(V12_PORT),
+        RDM_DATA_DIR: 'var/e2e-v12',
+        RDM_TEST_FAULTS: '1',
+        RDM_SMTP_URL: '',
+      },
       reuseExistingServer: false,
       timeout: 180_000,
     },

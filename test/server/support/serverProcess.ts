@@ -48,6 +48,8 @@ export const startServerProcess = async (
       PORT: String(port),
       RDM_DATA_DIR: dataDir,
       RDM_TEST_FAULTS: faults ? '1' : '0',
+      // A developer's own SMTP server never gets the tests' e-mail: it stays in the outbox.
+      RDM_SMTP_URL: '',
       NODE_OPTIONS: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
