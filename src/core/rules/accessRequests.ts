@@ -19,12 +19,14 @@ export const accessRequestOpening = (
   return settings.allow_user_requests ? 'log-in' : 'closed';
 };
 
-/** What a refused access request means for the visitor. */
+/**
+ * What a refused access request means for the visitor: they asked already (the open request's
+ * id), they asked too often, or anything else (the server's message, else the error's own, and
+ * its field errors).
+ */
 export type AccessRequestFailure =
-  /** The visitor already asked: the open request's id. */
   | { kind: 'duplicate'; requestId: string }
   | { kind: 'rate-limited' }
-  /** Anything else: the server's message (else the error's own) and its field errors. */
   | { kind: 'failed'; message: string; fieldErrors: ApiFieldError[] };
 
 /** InvenioRDM's 400 answer to a second request while the first is open. */

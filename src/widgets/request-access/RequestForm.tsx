@@ -1,7 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewAccessRequest } from '../../core/model';
-import { accessRequestErrors, type AccessRequestFormValues } from '../../core/validation';
+import {
+  accessRequestErrors,
+  type AccessRequestFormValues,
+} from '../../core/validation/accessRequestSchema';
 import { Button } from '../../ui/semantic/Button';
 import { Checkbox } from '../../ui/semantic/Checkbox';
 import { ConditionsField } from './ConditionsField';
@@ -152,7 +155,6 @@ export const RequestForm = ({
       {/* aria-disabled, not disabled: the button keeps focus while the request is on its way. */}
       <Button
         type="submit"
-        primary
         icon="paper plane"
         content={t('Send')}
         loading={sending}

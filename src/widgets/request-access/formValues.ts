@@ -1,6 +1,6 @@
 import type { ApiFieldError } from '../../core/api';
 import type { NewAccessRequest } from '../../core/model';
-import type { AccessRequestFormValues } from '../../core/validation';
+import type { AccessRequestFormValues } from '../../core/validation/accessRequestSchema';
 import type { RequestAccessVisitor } from './types';
 
 export type FormField = keyof AccessRequestFormValues;

@@ -19,8 +19,19 @@ const notAnObject = (field: string): InputProblem[] => [
   { field, message: 'must be a JSON object' },
 ];
 
-/** The owner's settings, when the record carries them: flags, and conditions as HTML or null. */
-const settingsProblems = (path: string, settings: Record<string, unknown>): InputProblem[] => {
+/** The problems of an optional object inside the record: none when absent. */
+const inside = (
+  path: string,
+  value: unknown,
+  check: (object: Record<string, unknown>) => InputProblem[],
+): InputProblem[] => {
+  if (value === undefined) return [];
+  return isPlainObject(value) ? check(value) : [{ field: path, message: 'must be an object' }];
+};
+
+/** The owner's settings: flags, and conditions as HTML or null. */
+const settingsProblems = (settings: Record<string, unknown>): InputProblem[] => {
+  const path = 'record.parent.access.settings';
   const problems = new FieldChecker(path, settings)
     .boolean('allow_user_requests')
     .boolean('allow_guest_requests').problems;
@@ -34,35 +45,27 @@ const settingsProblems = (path: string, settings: Record<string, unknown>): Inpu
 /** The record's id and where to ask are required; its title and settings are read when there. */
 const recordProblems = (raw: unknown): InputProblem[] => {
   if (!isPlainObject(raw)) return notAnObject('record');
-  const problems = new FieldChecker('record', raw)
-    .string('id', { required: true, nonEmpty: true })
-    .object('links', { required: true })
-    .object('metadata')
-    .object('parent').problems;
-  if (isPlainObject(raw.links)) {
-    problems.push(
-      ...new FieldChecker('record.links', raw.links).string('access_request', {
-        required: true,
-        nonEmpty: true,
-      }).problems,
-    );
-  }
-  if (isPlainObject(raw.metadata)) {
-    problems.push(...new FieldChecker('record.metadata', raw.metadata).string('title').problems);
-  }
-  if (isPlainObject(raw.parent)) {
-    const { access } = raw.parent;
-    problems.push(...new FieldChecker('record.parent', raw.parent).object('access').problems);
-    if (isPlainObject(access)) {
-      problems.push(
-        ...new FieldChecker('record.parent.access', access).object('settings').problems,
-      );
-      if (isPlainObject(access.settings)) {
-        problems.push(...settingsProblems('record.parent.access.settings', access.settings));
-      }
-    }
-  }
-  return problems;
+  const required = { required: true, nonEmpty: true };
+  return [
+    ...new FieldChecker('record', raw).string('id', required).object('links', { required: true })
+      .problems,
+    ...inside(
+      'record.links',
+      raw.links,
+      (links) =>
+        new FieldChecker('record.links', links).string('access_request', required).problems,
+    ),
+    ...inside(
+      'record.metadata',
+      raw.metadata,
+      (metadata) => new FieldChecker('record.metadata', metadata).string('title').problems,
+    ),
+    ...inside('record.parent', raw.parent, (parent) =>
+      inside('record.parent.access', parent.access, (access) =>
+        inside('record.parent.access.settings', access.settings, settingsProblems),
+      ),
+    ),
+  ];
 };
 
 /** Required, so that a logged-in user is never taken for a guest by a missing prop. */

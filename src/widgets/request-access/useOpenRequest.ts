@@ -9,27 +9,22 @@ export interface OpenRequestLookup {
   request: AccessRequest | null;
 }
 
-interface Answer {
-  recordId: string;
-  request: AccessRequest | null;
-}
-
 /**
- * Looks up a logged-in visitor's open request on the record when `enabled`. Unmounting (or
- * another record) aborts the call, and its late answer is dropped.
+ * Looks up a logged-in visitor's open request on the record when `enabled`, once: the widget
+ * starts afresh for another record or visitor. Unmounting aborts the call and drops its answer.
  */
 export const useOpenRequest = (
   api: AccessRequestsApi,
   recordId: string,
   enabled: boolean,
 ): OpenRequestLookup => {
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [answer, setAnswer] = useState<{ request: AccessRequest | null } | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     const settle = (request: AccessRequest | null) => {
-      if (!controller.signal.aborted) setAnswer({ recordId, request });
+      if (!controller.signal.aborted) setAnswer({ request });
     };
     api.findOpenRequest(recordId, { signal: controller.signal }).then(
       settle,
@@ -39,6 +34,8 @@ export const useOpenRequest = (
     return () => controller.abort();
   }, [api, recordId, enabled]);
 
-  const current = enabled && answer?.recordId === recordId ? answer : null;
-  return { checking: enabled && current === null, request: current?.request ?? null };
+  return {
+    checking: enabled && answer === null,
+    request: enabled ? (answer?.request ?? null) : null,
+  };
 };
