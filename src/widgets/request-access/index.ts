@@ -10,6 +10,7 @@ export type {
 export { mountRequestAccess, requestAccessWidget } from './requestAccessWidget';
 
 // Types the entry's own signatures use, so a host can name them from this entry alone.
+export type { LinkedRecord } from '../../core/api/access';
 export type { AccessRequestsApi } from '../../core/api/accessRequests';
 export type { SharingLinks } from '../../core/model/access';
 export type {
