@@ -15,6 +15,7 @@ const entries = {
   'status-banner': path.resolve('src/widgets/status-banner/index.ts'),
   'share-access': path.resolve('src/widgets/share-access/index.ts'),
   'new-version-button': path.resolve('src/widgets/new-version-button/index.ts'),
+  'request-access': path.resolve('src/widgets/request-access/index.ts'),
   'community-header': path.resolve('src/widgets/community-header/index.ts'),
   'deposit-form': path.resolve('src/widgets/deposit-form/index.ts'),
 };

@@ -88,6 +88,9 @@ const expectEveryWidget = async (page: Page) => {
   await expect(
     widget('new-version-button').getByRole('button', { name: 'New version' }),
   ).toBeVisible();
+  await expect(
+    widget('request-access').getByRole('form', { name: 'Request access' }),
+  ).toBeVisible();
 };
 
 for (const { bundler, react } of APPS) {

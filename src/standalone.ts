@@ -14,6 +14,7 @@ import { communityHeaderWidget, mountCommunityHeader } from './widgets/community
 import { depositFormWidget, mountDepositForm } from './widgets/deposit-form';
 import { fileUploaderWidget, mountFileUploader } from './widgets/file-uploader';
 import { mountNewVersionButton, newVersionButtonWidget } from './widgets/new-version-button';
+import { mountRequestAccess, requestAccessWidget } from './widgets/request-access';
 import { mountShareAccess, shareAccessWidget } from './widgets/share-access';
 import { mountStatusBanner, statusBannerWidget } from './widgets/status-banner';
 
@@ -25,6 +26,7 @@ const WIDGETS: readonly AnyWidgetDefinition[] = [
   depositFormWidget,
   shareAccessWidget,
   newVersionButtonWidget,
+  requestAccessWidget,
 ];
 
 /**
@@ -47,9 +49,11 @@ export {
   mountDepositForm,
   mountFileUploader,
   mountNewVersionButton,
+  mountRequestAccess,
   mountShareAccess,
   mountStatusBanner,
   newVersionButtonWidget,
+  requestAccessWidget,
   shareAccessWidget,
   standaloneShared,
   statusBannerWidget,

@@ -26,6 +26,7 @@ export type {
 export * from './model';
 // The rules, less the widgets' own timings and display limits in rules/constants.
 export * from './rules/accessDisplay';
+export * from './rules/accessRequests';
 export * from './rules/communityButtons';
 export * from './rules/curationChecks';
 export * from './rules/creatorDisplay';

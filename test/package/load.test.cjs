@@ -94,6 +94,11 @@ const WIDGET_ENTRIES = [
     definition: 'newVersionButtonWidget',
   },
   {
+    entry: 'request-access',
+    names: ['RequestAccess', 'requestAccessWidget', 'mountRequestAccess'],
+    definition: 'requestAccessWidget',
+  },
+  {
     entry: 'community-header',
     names: ['CommunityHeader', 'communityHeaderWidget', 'mountCommunityHeader'],
     definition: 'communityHeaderWidget',

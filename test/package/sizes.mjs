@@ -4,7 +4,8 @@
  * host's production build would, and of the standalone bundle. Parts an entry loads with
  * `import()` (the rich-text editor) are reported apart and not in the initial budget. Last, the
  * whole of a page with the deposit form, whose budget is half the 582 KiB that InvenioRDM's
- * own deposit page loads.
+ * own deposit page loads (plus what later widgets added to the standalone bundle:
+ * docs/development.md#size).
  *
  *   node test/package/sizes.mjs          # after `npm run build`; exits 1 over a budget
  */

@@ -15,10 +15,19 @@ const propsOf = (slots: Map<string, WidgetSlot>, widget: string) => {
   return slot.props;
 };
 
+type RecordJson = { parent: { access: { settings?: object } } };
+
+/** A record whose owner takes access requests from guests. */
+const openToGuests = (record: RecordJson) => {
+  const { access } = record.parent;
+  const settings = { ...access.settings, allow_guest_requests: true };
+  return { ...record, parent: { ...record.parent, access: { ...access, settings } } };
+};
+
 /**
  * Reads real props from the host pages (the page must be logged in): the new-upload page for
  * the deposit form, a fresh draft with files for the uploader, status banner and community
- * header, and alice's published "Urban tree inventory" for Share and New version.
+ * header, and alice's published "Urban tree inventory" for Share, New version and Request access.
  */
 export const hostWidgetsFor = async (page: Page): Promise<HostWidgets> => {
   const deposit = await widgetSlotOf(page.request, '/uploads/new', 'deposit-form');
@@ -46,6 +55,12 @@ export const hostWidgetsFor = async (page: Page): Promise<HostWidgets> => {
       'community-header': { config: uploader.config, record: uploader.record },
       'share-access': propsOf(recordPage, 'share-access'),
       'new-version-button': propsOf(recordPage, 'new-version-button'),
+      // No page prints it for the record's owner: the record as a guest meets it, its owner
+      // taking guests' requests.
+      'request-access': {
+        record: openToGuests(propsOf(recordPage, 'share-access').record as RecordJson),
+        visitor: null,
+      },
     },
     publishedBannerMarkup: recordPage.get('status-banner')?.markup ?? '',
   };

@@ -1,5 +1,7 @@
 export { AccessApiClient } from './access';
 export type { AccessApi, LinkedRecord } from './access';
+export { AccessRequestsApiClient } from './accessRequests';
+export type { AccessRequestsApi } from './accessRequests';
 export { DEFAULT_API_BASE } from './apiBase';
 export type { FixedEndpointOptions } from './apiBase';
 export { CommunitiesApiClient } from './communities';

@@ -79,6 +79,8 @@ export interface SharingLinks {
   access_groups?: string;
   access_grants?: string;
   access?: string;
+  /** Where a visitor asks for access (`POST`). */
+  access_request?: string;
   versions?: string;
   self_html?: string;
   record_html?: string;

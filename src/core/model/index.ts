@@ -1,4 +1,5 @@
 export * from './access';
+export * from './accessRequest';
 export * from './community';
 export * from './customFields';
 export * from './editorRecord';

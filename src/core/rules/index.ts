@@ -1,4 +1,5 @@
 export * from './accessDisplay';
+export * from './accessRequests';
 export * from './communityButtons';
 export * from './constants';
 export * from './curationChecks';

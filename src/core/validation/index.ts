@@ -1,3 +1,4 @@
+export * from './accessRequestSchema';
 export { creatibutorSchema } from './creatibutorSchema';
 export { depositSchema, validateDeposit } from './depositSchema';
 export { embargoSchema } from './embargoSchema';

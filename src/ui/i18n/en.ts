@@ -397,6 +397,36 @@ export const en = {
   'Search for people': 'Search for people',
   'Search for groups': 'Search for groups',
   Suggestions: 'Suggestions',
+  // Request access
+  'Request access': 'Request access',
+  'Ask the owner of “{{title}}” for access.': 'Ask the owner of “{{title}}” for access.',
+  'Ask the owner of this record for access.': 'Ask the owner of this record for access.',
+  'Full name': 'Full name',
+  'E-mail address': 'E-mail address',
+  'Message to the owner': 'Message to the owner',
+  'I accept the conditions': 'I accept the conditions',
+  'Share my name and e-mail address with the owner of this record':
+    'Share my name and e-mail address with the owner of this record',
+  Send: 'Send',
+  'You already have access to the files of this record.':
+    'You already have access to the files of this record.',
+  'Log in to request access to this record.': 'Log in to request access to this record.',
+  'The owner of this record does not accept access requests.':
+    'The owner of this record does not accept access requests.',
+  'Checking for an earlier request…': 'Checking for an earlier request…',
+  "Your request for access is waiting for the owner's answer.":
+    "Your request for access is waiting for the owner's answer.",
+  'See your request': 'See your request',
+  'Your request was sent': 'Your request was sent',
+  'Check your inbox: we sent you a link to confirm your e-mail address.':
+    'Check your inbox: we sent you a link to confirm your e-mail address.',
+  'Unable to send your request.': 'Unable to send your request.',
+  'Too many requests. Try again later.': 'Too many requests. Try again later.',
+  'Full name is a required field.': 'Full name is a required field.',
+  'E-mail address is a required field.': 'E-mail address is a required field.',
+  'Enter a valid e-mail address, such as name@example.org.':
+    'Enter a valid e-mail address, such as name@example.org.',
+  'Accept the conditions to send your request.': 'Accept the conditions to send your request.',
   // Deposit form and community header tables
   'Delete draft': 'Delete draft',
   'Discard version': 'Discard version',

@@ -11,6 +11,7 @@ import { communityHeaderWidget, mountCommunityHeader } from 'rdm-widgets/communi
 import { depositFormWidget, mountDepositForm } from 'rdm-widgets/deposit-form';
 import { fileUploaderWidget, mountFileUploader } from 'rdm-widgets/file-uploader';
 import { mountNewVersionButton, newVersionButtonWidget } from 'rdm-widgets/new-version-button';
+import { mountRequestAccess, requestAccessWidget } from 'rdm-widgets/request-access';
 import { mountShareAccess, shareAccessWidget } from 'rdm-widgets/share-access';
 import { mountStatusBanner, statusBannerWidget } from 'rdm-widgets/status-banner';
 
@@ -19,6 +20,7 @@ const MOUNT_FUNCTIONS = {
   'deposit-form': mountDepositForm,
   'file-uploader': mountFileUploader,
   'new-version-button': mountNewVersionButton,
+  'request-access': mountRequestAccess,
   'share-access': mountShareAccess,
   'status-banner': mountStatusBanner,
 };
@@ -28,6 +30,7 @@ const WIDGETS = [
   depositFormWidget,
   fileUploaderWidget,
   newVersionButtonWidget,
+  requestAccessWidget,
   shareAccessWidget,
   statusBannerWidget,
 ];

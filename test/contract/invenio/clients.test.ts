@@ -1,4 +1,9 @@
-import { AccessApiClient, FilesApiClient, VocabulariesApiClient } from '../../../src/core/api';
+import {
+  AccessApiClient,
+  AccessRequestsApiClient,
+  FilesApiClient,
+  VocabulariesApiClient,
+} from '../../../src/core/api';
 import { readLocalised } from '../../../src/core/serializer/localisedText';
 import { stubbedHttp } from '../../core/api/apiTestSetup';
 import { draftLinks } from '../../factories/draft';
@@ -89,5 +94,47 @@ describe('the clients read InvenioRDM answers as documented', () => {
     );
     expect(dated).toEqual(documented);
     expect(never).toEqual({ permission: 'view' });
+  });
+
+  describe("asking for access sends the body of invenio-rdm-records' own tests", () => {
+    type Posted = { email: string; full_name: string; message: string };
+    const record = {
+      id: 'abcde-12345',
+      links: { access_request: `${ORIGIN}/api/records/abcde-12345/access/request` },
+    };
+    const typesOf = (body: unknown) =>
+      Object.fromEntries(Object.entries(body as object).map(([key, value]) => [key, typeof value]));
+
+    const send = async (posted: Posted, consent: boolean) => {
+      const { stub, http } = stubbedHttp();
+      stub.reply({
+        data: { message: 'Verification link sent out, please check your e-mail inbox' },
+      });
+      await new AccessRequestsApiClient(http).requestAccess(record, {
+        ...posted,
+        consent_to_share_personal_data: consent,
+      });
+      return stub.only().body;
+    };
+
+    it("a guest's: the same keys, each of the same type", async () => {
+      const posted = fixture<Posted & { consent_to_share_personal_data: string }>(
+        'rdm_records_tests/guest-access-request.request.json',
+      );
+      const sent = await send(posted, posted.consent_to_share_personal_data === 'true');
+      expect(typesOf(sent)).toEqual(typesOf(posted));
+      expect(sent).toEqual(posted);
+    });
+
+    it("a logged-in user's: the same keys and types, and the consent InvenioRDM's own form adds", async () => {
+      // The test posts no consent; invenio-app-rdm's AccessRequestForm sends it for users too.
+      const posted = fixture<Posted>('rdm_records_tests/user-access-request.request.json');
+      const sent = await send(posted, false);
+      expect(typesOf(sent)).toEqual({
+        ...typesOf(posted),
+        consent_to_share_personal_data: 'string',
+      });
+      expect(sent).toEqual({ ...posted, consent_to_share_personal_data: 'false' });
+    });
   });
 });

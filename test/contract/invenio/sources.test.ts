@@ -6,9 +6,9 @@ import { DRAFT_ANSWERS, fixture, fixturePaths, RECORDS_WITH_METADATA } from './f
 const sources = readFileSync(join(__dirname, 'SOURCES.md'), 'utf8');
 
 describe('InvenioRDM fixtures', () => {
-  it('are 40 examples, each written down in SOURCES.md with its origin', () => {
+  it('are 42 examples, each written down in SOURCES.md with its origin', () => {
     const paths = fixturePaths();
-    expect(paths).toHaveLength(40);
+    expect(paths).toHaveLength(42);
     expect(paths.filter((path) => !sources.includes(`| \`${path}\``))).toEqual([]);
   });
 

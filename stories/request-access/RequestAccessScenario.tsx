@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { AccessRequestResult } from '../../src/core/model';
+import { RequestAccess, type RequestAccessVisitor } from '../../src/widgets/request-access';
+import { aRecordWithSettings } from '../../test/factories/accessRequest';
+import {
+  fakeAccessRequestsApi,
+  type FakeAccessRequestsApiOptions,
+} from '../../test/support/requestAccess/fakeAccessRequestsApi';
+
+/** The logged-in visitor of the stories, whose account the fake server knows. */
+const JANE: RequestAccessVisitor = {
+  id: '2',
+  email: 'jane.doe@example.org',
+  full_name: 'Jane Doe',
+};
+
+export interface RequestAccessScenarioProps extends Omit<
+  FakeAccessRequestsApiOptions,
+  'accountEmail'
+> {
+  /** A guest, or Jane logged in. */
+  loggedIn: boolean;
+  /** `permissions.can_read_files`. */
+  canReadFiles: boolean;
+  /** The owner's settings (`parent.access.settings`). */
+  allowUserRequests: boolean;
+  allowGuestRequests: boolean;
+  conditions: string;
+  /** `config.loginUrl`. */
+  loginUrl: string;
+}
+
+/** The widget over a fake server of its own (one per story render); what it sent is shown under it. */
+export const RequestAccessScenario = ({
+  loggedIn,
+  canReadFiles,
+  allowUserRequests,
+  allowGuestRequests,
+  conditions,
+  loginUrl,
+  ...apiOptions
+}: RequestAccessScenarioProps) => {
+  // A little latency, so the busy states are seen.
+  const [api] = useState(() =>
+    fakeAccessRequestsApi({ latencyMs: 300, accountEmail: JANE.email, ...apiOptions }),
+  );
+  const [sent, setSent] = useState<AccessRequestResult | null>(null);
+  const record = aRecordWithSettings({
+    allow_user_requests: allowUserRequests,
+    allow_guest_requests: allowGuestRequests,
+    accept_conditions_text: conditions || null,
+  });
+  return (
+    <>
+      <RequestAccess
+        record={record}
+        visitor={loggedIn ? JANE : null}
+        permissions={{ can_read_files: canReadFiles }}
+        config={{ loginUrl: loginUrl || undefined }}
+        accessRequestsApi={api}
+        onSent={setSent}
+      />
+      {sent && <p>onSent: {sent.kind}</p>}
+    </>
+  );
+};
