@@ -1,0 +1,309 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { callApi, REQUIRED_METADATA } from './support/drafts';
+import { logIn } from './support/login';
+import { expect, test } from './support/test';
+
+interface Settings {
+  allow_user_requests?: boolean;
+  allow_guest_requests?: boolean;
+  accept_conditions_text?: string | null;
+  secret_link_expiration?: number;
+}
+
+/**
+ * A published record of alice's with one restricted file, taking the given requests; the page
+ * must be logged in as alice. Answers its id.
+ */
+const restrictedRecord = async (page: Page, title: string, settings: Settings) => {
+  const created = await callApi(page, 'POST', '/api/records', {
+    metadata: { ...REQUIRED_METADATA, title },
+    files: { enabled: true },
+    access: { record: 'public', files: 'restricted' },
+  });
+  const id = (created.body as { id: string }).id;
+  await callApi(page, 'POST', `/api/records/${id}/draft/files`, [{ key: 'notes.txt' }]);
+  const uploaded = await page.evaluate(async (path) => {
+    const token = document.cookie.match(/(?:^|; )csrftoken=([^;]*)/)?.[1] ?? '';
+    const answer = await fetch(path, {
+      method: 'PUT',
+      credentials: 'include',
+      headers: { 'X-CSRFToken': token, 'Content-Type': 'application/octet-stream' },
+      body: 'field notes',
+    });
+    return answer.status;
+  }, `/api/records/${id}/draft/files/notes.txt/content`);
+  expect(uploaded).toBe(200);
+  await callApi(page, 'POST', `/api/records/${id}/draft/files/notes.txt/commit`);
+  expect((await callApi(page, 'POST', `/api/records/${id}/draft/actions/publish`)).status).toBe(
+    202,
+  );
+  const saved = await callApi(page, 'PUT', `/api/records/${id}/access`, {
+    allow_user_requests: false,
+    allow_guest_requests: false,
+    accept_conditions_text: null,
+    secret_link_expiration: 0,
+    ...settings,
+  });
+  expect(saved.status).toBe(200);
+  return id;
+};
+
+const widget = (page: Page) => page.locator('[data-rdm-widget="request-access"]');
+/** The guest's address field (the consent checkbox's label names the e-mail address too). */
+const emailBox = (form: Locator) => form.getByRole('textbox', { name: /^E-mail address/ });
+
+/** The newest message of the outbox to this address, and its link to `path`. */
+const mailTo = async (page: Page, email: string, subject: string | RegExp) => {
+  await page.goto(`/_outbox?${new URLSearchParams({ to: email })}`);
+  const message = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: subject }) })
+    .first();
+  await expect(message).toBeVisible();
+  return message;
+};
+
+const followLink = async (page: Page, message: ReturnType<Page['getByRole']>, path: string) => {
+  const href = await message.locator(`a[href*="${path}"]`).first().getAttribute('href');
+  expect(href, `a link to ${path}`).toBeTruthy();
+  await page.goto(href!);
+};
+
+test('a guest asks, confirms from the outbox, alice accepts, and the secret link opens the files', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, 'alice');
+  const title = 'Guest journey record';
+  const id = await restrictedRecord(page, title, {
+    allow_guest_requests: true,
+    accept_conditions_text: '<p>Research use <strong>only</strong>.</p>',
+    secret_link_expiration: 30,
+  });
+
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(`/records/${id}`);
+  const form = widget(guest);
+  await expect(form.getByText('Research use only.')).toBeVisible();
+  await expectNoAxeViolations(guest);
+  await form.getByLabel('Full name').fill('Gina Guest');
+  await emailBox(form).fill('gina.journey@example.org');
+  await form.getByLabel('Message to the owner').fill('For my thesis.');
+  // A person ticks the box by its label (Fomantic draws the box over a hidden input).
+  await form.getByText('I accept the conditions', { exact: true }).click();
+  await expect(form.getByLabel('I accept the conditions')).toBeChecked();
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    form.getByText('Check your inbox: we sent you a link to confirm your e-mail address.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(guest);
+
+  const verification = await mailTo(
+    guest,
+    'gina.journey@example.org',
+    /Confirm your e-mail address/,
+  );
+  await followLink(guest, verification, '/access/requests/confirm');
+  await expect(guest.getByRole('heading', { name: 'Your access request' })).toBeVisible();
+  await expect(guest.getByRole('status')).toHaveText(
+    "Your request is waiting for the owner's answer.",
+  );
+  const requestPage = guest.url();
+
+  const notice = await mailTo(
+    page,
+    'alice@demo.test',
+    `Access requested to your record '${title}'`,
+  );
+  await followLink(page, notice, '/me/requests/');
+  await expect(page.getByText('Requested by Gina Guest')).toBeVisible();
+  await expect(page.getByText('For my thesis.')).toBeVisible();
+  await page.getByLabel('Message to the requester (optional)').fill('Enjoy the data.');
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('status')).toHaveText('Status: accepted');
+
+  const granted = await mailTo(guest, 'gina.journey@example.org', /was accepted/);
+  await expect(granted.getByText('Enjoy the data.')).toBeVisible();
+  await followLink(guest, granted, `/records/${id}?token=`);
+  await expect(guest.getByRole('link', { name: 'notes.txt' })).toBeVisible();
+  await expect(widget(guest)).toHaveCount(0);
+
+  await guest.goto(requestPage);
+  await expect(guest.getByRole('status')).toHaveText('Your request was accepted.');
+  await guestContext.close();
+});
+
+test('bob asks while logged in, sees his pending request on a second visit, and gets a grant', async ({
+  page,
+}) => {
+  await logIn(page, 'alice');
+  const id = await restrictedRecord(page, 'User journey record', { allow_user_requests: true });
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await logIn(page, 'bob');
+
+  await page.goto(`/records/${id}`);
+  const form = widget(page);
+  await expect(form.getByLabel('Full name')).toHaveCount(0);
+  await form.getByLabel('Message to the owner').fill('For the replication study.');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText('Your request was sent')).toBeVisible();
+  await expect(form.getByRole('link', { name: 'See your request' })).toBeVisible();
+
+  // A second visit shows the open request, not the form; a direct second request is refused.
+  await page.reload();
+  await expect(
+    widget(page).getByText("Your request for access is waiting for the owner's answer."),
+  ).toBeVisible();
+  await expect(widget(page).getByRole('button', { name: 'Send' })).toHaveCount(0);
+  const again = await callApi(page, 'POST', `/api/records/${id}/access/request`, {
+    email: 'bob@demo.test',
+  });
+  expect(again.status).toBe(400);
+  expect((again.body as { message: string }).message).toMatch(
+    /^Identical access requests already exist: /,
+  );
+
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await logIn(page, 'alice');
+  const notice = await mailTo(
+    page,
+    'alice@demo.test',
+    "Access requested to your record 'User journey record'",
+  );
+  await followLink(page, notice, '/me/requests/');
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('status')).toHaveText('Status: accepted');
+
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await logIn(page, 'bob');
+  await page.goto(`/records/${id}`);
+  await expect(page.getByRole('link', { name: 'notes.txt' })).toBeVisible();
+  await expect(widget(page)).toHaveCount(0);
+});
+
+test('a decline with a message reaches the requester', async ({ page }) => {
+  await logIn(page, 'alice');
+  const id = await restrictedRecord(page, 'Declined request record', { allow_user_requests: true });
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await logIn(page, 'bob');
+  await page.goto(`/records/${id}`);
+  await widget(page).getByRole('button', { name: 'Send' }).click();
+  await expect(widget(page).getByText('Your request was sent')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await logIn(page, 'alice');
+  const notice = await mailTo(
+    page,
+    'alice@demo.test',
+    "Access requested to your record 'Declined request record'",
+  );
+  await followLink(page, notice, '/me/requests/');
+  await page.getByLabel('Message to the requester (optional)').fill('Only for project members.');
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('status')).toHaveText('Status: declined');
+
+  const declined = await mailTo(
+    page,
+    'bob@demo.test',
+    "Your access request for 'Declined request record' was declined",
+  );
+  await expect(declined.getByText('Only for project members.')).toBeVisible();
+});
+
+test('with requests off there is no form; with conditions, Send is refused until they are accepted', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, 'alice');
+  const closed = await restrictedRecord(page, 'No requests record', {});
+  const conditional = await restrictedRecord(page, 'Conditional record', {
+    allow_guest_requests: true,
+    accept_conditions_text: '<p>Cite the dataset.</p>',
+  });
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+
+  await guest.goto(`/records/${closed}`);
+  await expect(
+    widget(guest).getByText('The owner of this record does not accept access requests.'),
+  ).toBeVisible();
+  await expect(widget(guest).getByRole('textbox')).toHaveCount(0);
+
+  await guest.goto(`/records/${conditional}`);
+  const form = widget(guest);
+  await form.getByLabel('Full name').fill('Carl Careful');
+  await emailBox(form).fill('carl@example.org');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText('Accept the conditions to send your request.')).toBeVisible();
+  await expect(form.getByLabel('I accept the conditions')).toBeFocused();
+  await expect(form.getByLabel('Full name')).toHaveValue('Carl Careful');
+  await expectNoAxeViolations(guest);
+  // A person ticks the box by its label (Fomantic draws the box over a hidden input).
+  await form.getByText('I accept the conditions', { exact: true }).click();
+  await expect(form.getByLabel('I accept the conditions')).toBeChecked();
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    form.getByText('Check your inbox: we sent you a link to confirm your e-mail address.'),
+  ).toBeVisible();
+  await guestContext.close();
+});
+
+test('an expired confirmation link says so', async ({ page, browser }) => {
+  await logIn(page, 'alice');
+  const id = await restrictedRecord(page, 'Expiring link record', { allow_guest_requests: true });
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(`/records/${id}`);
+  const form = widget(guest);
+  await form.getByLabel('Full name').fill('Lena Late');
+  await emailBox(form).fill('late@example.org');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText('Check your inbox', { exact: false })).toBeVisible();
+  // Six hours later, as the test hook makes it.
+  await callApi(guest, 'POST', '/__faults/access-request-tokens/expire', {
+    email: 'late@example.org',
+  });
+  const verification = await mailTo(guest, 'late@example.org', /Confirm your e-mail address/);
+  await followLink(guest, verification, '/access/requests/confirm');
+  await expect(guest.getByRole('alert')).toHaveText(
+    "This confirmation link has expired. Ask for access again from the record's page.",
+  );
+  await guestContext.close();
+});
+
+test('a guest asks with the keyboard alone', async ({ browser, page }) => {
+  await logIn(page, 'alice');
+  const id = await restrictedRecord(page, 'Keyboard record', {
+    allow_guest_requests: true,
+    accept_conditions_text: '<p>Be kind.</p>',
+  });
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(`/records/${id}`);
+  const form = widget(guest);
+  await form.getByLabel('Full name').focus();
+  await guest.keyboard.type('Kim Keys');
+  await guest.keyboard.press('Tab');
+  await expect(emailBox(form)).toBeFocused();
+  await guest.keyboard.type('kim@example.org');
+  await guest.keyboard.press('Tab');
+  await expect(form.getByLabel('Message to the owner')).toBeFocused();
+  await guest.keyboard.type('Typed, not clicked.');
+  await guest.keyboard.press('Tab');
+  await expect(form.getByLabel('I accept the conditions')).toBeFocused();
+  await guest.keyboard.press('Space');
+  await expect(form.getByLabel('I accept the conditions')).toBeChecked();
+  await guest.keyboard.press('Tab');
+  await expect(form.getByRole('checkbox', { name: /^Share my name/ })).toBeFocused();
+  await guest.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Send' })).toBeFocused();
+  await guest.keyboard.press('Enter');
+  await expect(
+    form.getByText('Check your inbox: we sent you a link to confirm your e-mail address.'),
+  ).toBeVisible();
+  // The answer takes the focus the Send button had.
+  await expect(guest.locator('.rdm-request-access [aria-live]')).toBeFocused();
+  await guestContext.close();
+});
