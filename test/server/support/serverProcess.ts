@@ -20,6 +20,8 @@ export interface ServerProcess {
   url: string;
   port: number;
   child: ChildProcess;
+  /** What the server printed so far (its log, with `log`). */
+  output(): string;
   /** SIGKILL: no shutdown code runs, as in a crash. */
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -37,7 +39,7 @@ const exited = (child: ChildProcess) =>
  */
 export const startServerProcess = async (
   dataDir: string,
-  { faults = false, port = 0 } = {},
+  { faults = false, port = 0, log = false } = {},
 ): Promise<ServerProcess> => {
   port ||= await freePort();
   // tsx as a loader keeps the server in this one process, so a SIGKILL really kills it.
@@ -48,6 +50,7 @@ export const startServerProcess = async (
       PORT: String(port),
       RDM_DATA_DIR: dataDir,
       RDM_TEST_FAULTS: faults ? '1' : '0',
+      RDM_LOG: log ? '1' : '0',
       // A developer's own SMTP server never gets the tests' e-mail: it stays in the outbox.
       RDM_SMTP_URL: '',
       NODE_OPTIONS: '',
@@ -73,6 +76,7 @@ export const startServerProcess = async (
     url,
     port,
     child,
+    output: () => output,
     async kill() {
       child.kill('SIGKILL');
       await exited(child);
