@@ -64,10 +64,26 @@ const mailTo = async (page: Page, email: string, subject: string | RegExp) => {
   return message;
 };
 
+/** Logs the page's user out and another in. */
+const switchTo = async (page: Page, username: string) => {
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await logIn(page, username);
+};
+
 const followLink = async (page: Page, message: ReturnType<Page['getByRole']>, path: string) => {
   const href = await message.locator(`a[href*="${path}"]`).first().getAttribute('href');
   expect(href, `a link to ${path}`).toBeTruthy();
   await page.goto(href!);
+};
+
+/** Alice opens the request of the e-mail telling her someone asked for access to `title`. */
+const openOwnerNotice = async (page: Page, title: string) => {
+  const notice = await mailTo(
+    page,
+    'alice@demo.test',
+    `Access requested to your record '${title}'`,
+  );
+  await followLink(page, notice, '/me/requests/');
 };
 
 test('a guest asks, confirms from the outbox, alice accepts, and the secret link opens the files', async ({
@@ -112,12 +128,7 @@ test('a guest asks, confirms from the outbox, alice accepts, and the secret link
   );
   const requestPage = guest.url();
 
-  const notice = await mailTo(
-    page,
-    'alice@demo.test',
-    `Access requested to your record '${title}'`,
-  );
-  await followLink(page, notice, '/me/requests/');
+  await openOwnerNotice(page, title);
   await expect(page.getByText('Requested by Gina Guest')).toBeVisible();
   await expect(page.getByText('For my thesis.')).toBeVisible();
   await page.getByLabel('Message to the requester (optional)').fill('Enjoy the data.');
@@ -140,8 +151,7 @@ test('bob asks while logged in, sees his pending request on a second visit, and 
 }) => {
   await logIn(page, 'alice');
   const id = await restrictedRecord(page, 'User journey record', { allow_user_requests: true });
-  await page.getByRole('link', { name: 'Log out' }).click();
-  await logIn(page, 'bob');
+  await switchTo(page, 'bob');
 
   await page.goto(`/records/${id}`);
   const form = widget(page);
@@ -165,19 +175,12 @@ test('bob asks while logged in, sees his pending request on a second visit, and 
     /^Identical access requests already exist: /,
   );
 
-  await page.getByRole('link', { name: 'Log out' }).click();
-  await logIn(page, 'alice');
-  const notice = await mailTo(
-    page,
-    'alice@demo.test',
-    "Access requested to your record 'User journey record'",
-  );
-  await followLink(page, notice, '/me/requests/');
+  await switchTo(page, 'alice');
+  await openOwnerNotice(page, 'User journey record');
   await page.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByRole('status')).toHaveText('Status: accepted');
 
-  await page.getByRole('link', { name: 'Log out' }).click();
-  await logIn(page, 'bob');
+  await switchTo(page, 'bob');
   await page.goto(`/records/${id}`);
   await expect(page.getByRole('link', { name: 'notes.txt' })).toBeVisible();
   await expect(widget(page)).toHaveCount(0);
@@ -186,20 +189,13 @@ test('bob asks while logged in, sees his pending request on a second visit, and 
 test('a decline with a message reaches the requester', async ({ page }) => {
   await logIn(page, 'alice');
   const id = await restrictedRecord(page, 'Declined request record', { allow_user_requests: true });
-  await page.getByRole('link', { name: 'Log out' }).click();
-  await logIn(page, 'bob');
+  await switchTo(page, 'bob');
   await page.goto(`/records/${id}`);
   await widget(page).getByRole('button', { name: 'Send' }).click();
   await expect(widget(page).getByText('Your request was sent')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Log out' }).click();
-  await logIn(page, 'alice');
-  const notice = await mailTo(
-    page,
-    'alice@demo.test',
-    "Access requested to your record 'Declined request record'",
-  );
-  await followLink(page, notice, '/me/requests/');
+  await switchTo(page, 'alice');
+  await openOwnerNotice(page, 'Declined request record');
   await page.getByLabel('Message to the requester (optional)').fill('Only for project members.');
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByRole('status')).toHaveText('Status: declined');

@@ -3,17 +3,20 @@ import type { User } from '../auth/identity';
 import { atLeast } from '../auth/permissions';
 import { findUserById } from '../auth/users';
 import type { ServerContext } from '../context';
-import { nextCounter } from '../db/database';
 import type { Db } from '../db/database';
 import { HttpError, badRequest, forbidden, validationError } from '../http/errors';
 import type { FieldError } from '../http/errors';
 import { urlsFor } from '../http/urls';
-import { newUuid, nowIso } from '../ids';
 import type { ParentDoc } from '../parent';
 import { recordFor } from '../records/access';
 import type { RecordRow } from '../records/model';
-import { addRequestEvent, requestJson, requestsWhere, saveRequest } from '../requests/store';
-import type { RequestDoc } from '../requests/store';
+import {
+  addRequestEvent,
+  newRequestDoc,
+  requestJson,
+  requestsWhere,
+  saveRequest,
+} from '../requests/store';
 import { USER_ACCESS_REQUEST } from './acceptAccessRequest';
 import { countAccessRequest } from './accessRequestLimits';
 import { ownerNoticeMail, verificationMail } from './accessRequestMails';
@@ -27,8 +30,6 @@ import { sanitizeHtml } from './sanitize';
 
 const GUEST_ANSWER = { message: 'Verification link sent out, please check your e-mail inbox' };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The counter request numbers come from (shared with the other request types). */
-export const REQUEST_COUNTER = 'requests';
 const NOT_SENT = 'The confirmation e-mail could not be sent. Try again later.';
 
 export interface AccessRequestBody {
@@ -76,27 +77,18 @@ const createUserRequest = (
   parent: ParentDoc,
   body: AccessRequestBody,
 ) => {
-  const now = nowIso();
-  const doc: RequestDoc = {
-    id: newUuid(),
-    number: String(nextCounter(db, REQUEST_COUNTER)),
+  const doc = newRequestDoc(db, {
     type: USER_ACCESS_REQUEST,
     title: String(record.doc.metadata.title ?? record.id),
-    description: null,
     status: 'submitted',
     created_by: { user: user.id },
     receiver: { user: parent.access.owned_by.user },
     topic: { record: record.id },
-    expires_at: null,
-    created: now,
-    updated: now,
-    last_activity_at: now,
-    revision_id: 1,
     payload: {
       permission: 'view',
       consent_to_share_personal_data: String(body.consent),
     },
-  };
+  });
   db.transaction(() => {
     saveRequest(db, doc);
     if (body.message) {

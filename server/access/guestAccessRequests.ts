@@ -1,22 +1,15 @@
 import { findUserById } from '../auth/users';
 import type { ServerContext } from '../context';
-import { nextCounter } from '../db/database';
 import type { Db } from '../db/database';
 import type { Urls } from '../http/urls';
-import { newSecret, newUuid, nowIso } from '../ids';
+import { newSecret } from '../ids';
 import { loadParentOf } from '../parents';
 import { findRecord } from '../records/store';
-import { addRequestEvent, requestsWhere, saveRequest } from '../requests/store';
+import { addRequestEvent, newRequestDoc, requestsWhere, saveRequest } from '../requests/store';
 import type { RequestDoc } from '../requests/store';
 import { GUEST_ACCESS_REQUEST } from './acceptAccessRequest';
 import { guestRequestSentMail, ownerNoticeMail } from './accessRequestMails';
-import { REQUEST_COUNTER } from './accessRequests';
-import {
-  deleteGuestAccessToken,
-  findGuestAccessToken,
-  isExpired,
-  type GuestAccessToken,
-} from './guestAccessTokens';
+import { deleteGuestAccessToken, findGuestAccessToken, isExpired } from './guestAccessTokens';
 import { sanitizeHtml } from './sanitize';
 
 /** What opening a confirmation link did. */
@@ -37,40 +30,6 @@ const openGuestRequest = (db: Db, recordId: string, email: string) =>
       existing.status === 'submitted' &&
       existing.created_by.email?.toLowerCase() === email.toLowerCase(),
   );
-
-const guestRequestDoc = (
-  pending: GuestAccessToken,
-  title: string,
-  owner: string,
-  linkExpiration: number,
-): RequestDoc => {
-  const now = nowIso();
-  return {
-    id: newUuid(),
-    number: '',
-    type: GUEST_ACCESS_REQUEST,
-    title,
-    description: null,
-    status: 'submitted',
-    created_by: { email: pending.email },
-    receiver: { user: owner },
-    topic: { record: pending.record_id },
-    expires_at: null,
-    created: now,
-    updated: now,
-    last_activity_at: now,
-    revision_id: 1,
-    payload: {
-      permission: 'view',
-      email: pending.email,
-      full_name: pending.full_name,
-      consent_to_share_personal_data: pending.consent,
-      // The owner's setting when the request was made decides how long the link will work.
-      secret_link_expiration: String(linkExpiration),
-    },
-    guest_token: newSecret(32),
-  };
-};
 
 /**
  * Opens a guest's confirmation link: the address is confirmed, so the request is created and
@@ -98,9 +57,24 @@ export const confirmGuestRequest = async (
   const title = String(record.doc.metadata.title ?? record.id);
   const ownerId = parent.access.owned_by.user;
   const expiration = Number(parent.access.settings.secret_link_expiration) || 0;
-  const request = guestRequestDoc(pending, title, ownerId, expiration);
+  const request = newRequestDoc(db, {
+    type: GUEST_ACCESS_REQUEST,
+    title,
+    status: 'submitted',
+    created_by: { email: pending.email },
+    receiver: { user: ownerId },
+    topic: { record: pending.record_id },
+    payload: {
+      permission: 'view',
+      email: pending.email,
+      full_name: pending.full_name,
+      consent_to_share_personal_data: pending.consent,
+      // The owner's setting when the request was made decides how long the link will work.
+      secret_link_expiration: String(expiration),
+    },
+    guest_token: newSecret(32),
+  });
   db.transaction(() => {
-    request.number = String(nextCounter(db, REQUEST_COUNTER));
     saveRequest(db, request);
     if (pending.message) {
       addRequestEvent(db, request.id, {

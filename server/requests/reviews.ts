@@ -7,16 +7,21 @@ import {
   type StoredCommunity,
 } from '../communities/store';
 import type { ServerContext } from '../context';
-import { nextCounter } from '../db/database';
 import { badRequest, HttpError, notFound, validationError } from '../http/errors';
-import { newUuid, nowIso } from '../ids';
+import { nowIso } from '../ids';
 import { saveParent } from '../parents';
 import { draftFor, reviewOf } from '../records/access';
 import type { DraftRow } from '../records/model';
 import { assertPublishable } from '../records/publish';
 import { findRecord } from '../records/store';
 import { acceptSubmission, commentFrom, PUBLIC_INTO_RESTRICTED } from './actions';
-import { addRequestEvent, deleteRequest, saveRequest, type RequestDoc } from './store';
+import {
+  addRequestEvent,
+  deleteRequest,
+  newRequestDoc,
+  saveRequest,
+  type RequestDoc,
+} from './store';
 
 export const COMMUNITY_SUBMISSION = 'community-submission';
 export const NO_REVIEW = 'Review for draft not found';
@@ -68,23 +73,14 @@ export const putReview = (
     if (existing.receiver.community === community.id) return existing;
     throw badRequest(OPEN_REVIEW_UNDELETABLE);
   }
-  const now = nowIso();
-  const request: RequestDoc = {
-    id: newUuid(),
-    number: String(nextCounter(ctx.db, 'requests')),
+  const request = newRequestDoc(ctx.db, {
     type: COMMUNITY_SUBMISSION,
     title: titleOf(draft),
-    description: null,
     status: 'created',
     created_by: { user: identity.user?.id ?? parent.access.owned_by.user },
     receiver: { community: community.id },
     topic: { record: id },
-    expires_at: null,
-    created: now,
-    updated: now,
-    last_activity_at: now,
-    revision_id: 1,
-  };
+  });
   ctx.db.transaction(() => {
     if (existing) deleteRequest(ctx.db, existing.id);
     saveRequest(ctx.db, request);

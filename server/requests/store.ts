@@ -1,5 +1,6 @@
 import type { Identity } from '../auth/identity';
 import { communityRole } from '../communities/store';
+import { nextCounter } from '../db/database';
 import type { Db } from '../db/database';
 import type { Urls } from '../http/urls';
 import { newUuid, nowIso } from '../ids';
@@ -42,6 +43,28 @@ export interface RequestEventDoc {
   updated: string;
   revision_id: number;
 }
+
+/** The fields that differ from one new request to another. */
+export type NewRequestFields = Pick<
+  RequestDoc,
+  'type' | 'title' | 'status' | 'created_by' | 'receiver' | 'topic' | 'payload' | 'guest_token'
+>;
+
+/** A new request's document, numbered from the counter all request types share. */
+export const newRequestDoc = (db: Db, fields: NewRequestFields): RequestDoc => {
+  const now = nowIso();
+  return {
+    id: newUuid(),
+    number: String(nextCounter(db, 'requests')),
+    description: null,
+    expires_at: null,
+    created: now,
+    updated: now,
+    last_activity_at: now,
+    revision_id: 1,
+    ...fields,
+  };
+};
 
 export const findRequest = (db: Db, id: string): RequestDoc | null => {
   const row = db.prepare('SELECT json FROM requests WHERE id = ?').get(id) as

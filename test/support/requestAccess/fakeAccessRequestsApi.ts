@@ -3,7 +3,7 @@ import type { AccessRequestsApi, RequestOptions } from '../../../src/core/api';
 import type { AccessRequest, AccessRequestResult, NewAccessRequest } from '../../../src/core/model';
 import { anAccessRequest } from '../../factories/accessRequest';
 import type { FakeFailure } from '../share/fakeAccessApi';
-import { abortError } from '../upload/errors';
+import { fakeAnswer } from '../fakeAnswer';
 
 export type AccessRequestsMethod = keyof AccessRequestsApi;
 
@@ -62,27 +62,15 @@ export const fakeAccessRequestsApi = (
     answer: () => T,
   ): Promise<T> => {
     calls.push({ method, args: JSON.parse(JSON.stringify(args)) as unknown[] });
-    return new Promise<T>((resolve, reject) => {
-      if (signal?.aborted) return reject(abortError());
-      const timer = hanging.has(method) ? undefined : setTimeout(settle, options.latencyMs ?? 0);
-      signal?.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          reject(abortError());
-        },
-        { once: true },
-      );
-      function settle() {
-        const failure = failures.get(method);
-        if (failure) return reject(new ApiError({ ...failure, data: failure }));
-        try {
-          resolve(answer());
-        } catch (error) {
-          reject(error);
-        }
-      }
-    });
+    return fakeAnswer(
+      {
+        signal,
+        latencyMs: options.latencyMs,
+        hang: hanging.has(method),
+        failure: () => failures.get(method),
+      },
+      answer,
+    );
   };
 
   const requestAccess = (request: NewAccessRequest): AccessRequestResult => {

@@ -18,7 +18,7 @@ import type {
 } from '../../../src/core/model';
 import { aSharedRecord } from '../../factories/access';
 import { aDraft } from '../../factories/draft';
-import { abortError } from '../upload/errors';
+import { fakeAnswer } from '../fakeAnswer';
 
 export type AccessMethod = {
   [K in keyof AccessApi]: AccessApi[K] extends (...args: never[]) => unknown ? K : never;
@@ -111,27 +111,15 @@ export const fakeAccessApi = (options: FakeAccessApiOptions = {}): FakeAccessApi
     answer: () => T,
   ): Promise<T> => {
     calls.push({ method, links: record && copy(record.links), args: copy(args) });
-    return new Promise<T>((resolve, reject) => {
-      if (signal?.aborted) return reject(abortError());
-      const timer = hanging.has(method) ? undefined : setTimeout(settle, latencyMs);
-      signal?.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          reject(abortError());
-        },
-        { once: true },
-      );
-      function settle() {
-        const failure = failures.get(method);
-        if (failure) return reject(new ApiError({ ...failure, data: failure }));
-        try {
-          resolve(answer());
-        } catch (error) {
-          reject(error);
-        }
-      }
-    });
+    return fakeAnswer(
+      {
+        signal,
+        latencyMs: latencyMs,
+        hang: hanging.has(method),
+        failure: () => failures.get(method),
+      },
+      answer,
+    );
   };
 
   const grantsOf = (subject: GrantSubject) => (subject.type === 'user' ? users : groups);
