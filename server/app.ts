@@ -10,6 +10,7 @@ import { communitiesRoutes } from './communities/routes';
 import type { ServerContext } from './context';
 import { openDatabase, readMeta, writeMeta } from './db/database';
 import { registerFaults } from './faults';
+import { localMultipartStorage } from './files/localMultipartStorage';
 import { filesRoutes } from './files/routes';
 import { registerErrorHandling } from './http/errorHandler';
 import { registerNegotiation } from './http/negotiation';
@@ -50,7 +51,13 @@ export const buildApp = async (
       : false,
     bodyLimit: JSON_BODY_LIMIT,
   });
-  const ctx: ServerContext = { db, options, filesDir, mailer: createMailer(options, db, app.log) };
+  const ctx: ServerContext = {
+    db,
+    options,
+    filesDir,
+    multipart: localMultipartStorage(join(options.dataDir, 'uploads'), filesDir),
+    mailer: createMailer(options, db, app.log),
+  };
   app.addHook('onClose', async () => db.close());
   await app.register(cookie);
   await app.register(formbody);

@@ -1,4 +1,5 @@
 import type { Db } from './db/database';
+import type { MultipartStorage } from './files/multipartStorage';
 import type { Mailer } from './mail/mailer';
 import type { ServerOptions } from './options';
 
@@ -8,6 +9,8 @@ export interface ServerContext {
   options: ServerOptions;
   /** Where uploaded file contents are stored (inside the data dir). */
   filesDir: string;
+  /** Where the parts of multipart uploads go until they are committed. */
+  multipart: MultipartStorage;
   /** Sends e-mail, or keeps it in the outbox when no SMTP server is configured. */
   mailer: Mailer;
 }

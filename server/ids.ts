@@ -16,4 +16,7 @@ export const newUuid = (): string => randomUUID();
 export const newSecret = (bytes = 24): string => randomBytes(bytes).toString('base64url');
 
 /** ISO 8601 UTC with an offset, as the API writes `created` and `updated`. */
-export const nowIso = (): string => new Date().toISOString().replace('Z', '+00:00');
+export const isoWithOffset = (date: Date): string => date.toISOString().replace('Z', '+00:00');
+
+/** Now, as {@link isoWithOffset} writes it. */
+export const nowIso = (): string => isoWithOffset(new Date());

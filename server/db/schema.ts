@@ -83,6 +83,22 @@ CREATE TABLE IF NOT EXISTS files (
   updated TEXT NOT NULL,
   PRIMARY KEY (record_id, bucket, key)
 );
+-- A draft file sent in parts (multipart transfer), from its start to its commit or abort: the
+-- plan the client announced and the storage's id for the upload. Its files row stays pending.
+CREATE TABLE IF NOT EXISTS multipart_uploads (
+  record_id TEXT NOT NULL,
+  key TEXT NOT NULL,
+  upload_id TEXT NOT NULL UNIQUE,
+  size INTEGER NOT NULL,
+  parts INTEGER NOT NULL,
+  part_size INTEGER NOT NULL,
+  -- as the client announced it (shown while pending; the commit computes the real one)
+  checksum TEXT,
+  created TEXT NOT NULL,
+  -- the start or the last part received: an upload idle for too long is abandoned
+  updated TEXT NOT NULL,
+  PRIMARY KEY (record_id, key)
+);
 
 CREATE TABLE IF NOT EXISTS access_links (
   id TEXT PRIMARY KEY,

@@ -6,18 +6,35 @@ import type { ServerContext } from '../context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { urlsFor } from '../http/urls';
 import { draftFor, recordFor } from '../records/access';
+import { noFile } from './draftFiles';
+import { entriesJson, entryJson } from './entries';
 import { checkedFileKey } from './keys';
+import { PART_FAILED, PartRefused, receivePart } from './multipart';
+import { findUpload } from './multipartStore';
 import { commitFile, deleteFile, importFiles, initFiles, putContent } from './service';
 import { contentPath, removePartialContents } from './storage';
-import { fileEntryJson, fileRows, findFile, type Bucket, type FileRow } from './store';
+import { fileRows, findFile, type Bucket, type FileRow } from './store';
 
 type IdParams = { Params: { id: string } };
 type KeyParams = { Params: { id: string; key: string } };
+type PartParams = { Params: { id: string; key: string; part: string } };
 
 const filesUrl = (request: FastifyRequest, id: string, bucket: Bucket) =>
   `${urlsFor(request).api}/records/${id}${bucket === 'draft' ? '/draft' : ''}/files`;
 
-const noFile = (id: string, key: string) => notFound(`Record '${id}' has no file '${key}'.`);
+/** The body of a content PUT, handed over unread (the octet-stream parser below). */
+const streamedBody = (request: FastifyRequest): IncomingMessage => {
+  const body = request.body as IncomingMessage | undefined;
+  if (!body || typeof body[Symbol.asyncIterator] !== 'function') {
+    throw badRequest('File content must be sent as application/octet-stream.');
+  }
+  return body;
+};
+
+const declaredLength = (request: FastifyRequest): number | undefined => {
+  const header = request.headers['content-length'];
+  return header === undefined ? undefined : Number(header);
+};
 
 /** Whether a published record's files are open to everyone (public, no active embargo). */
 const filesArePublic = (access: { files: string; embargo?: { active?: boolean } }) =>
@@ -31,7 +48,7 @@ export const filesRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   const { db } = ctx;
   removePartialContents(ctx.filesDir);
 
-  const listJson = (
+  const listJson = async (
     request: FastifyRequest,
     id: string,
     bucket: Bucket,
@@ -42,7 +59,7 @@ export const filesRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
       enabled: doc.files.enabled,
       default_preview: doc.files.default_preview ?? null,
       order: doc.files.order ?? [],
-      entries: fileRows(db, id, bucket).map((row) => fileEntryJson(row, url)),
+      entries: await entriesJson(ctx, fileRows(db, id, bucket), url),
       links: { self: url, archive: `${url.replace(/\/files$/, '')}/files-archive` },
     };
   };
@@ -82,7 +99,7 @@ export const filesRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
     const record = recordFile(request, request.params.id);
     const row = findFile(db, record.id, 'record', request.params.key);
     if (!row) throw noFile(record.id, request.params.key);
-    return fileEntryJson(row, filesUrl(request, record.id, 'record'));
+    return entryJson(ctx, row, filesUrl(request, record.id, 'record'));
   });
 
   app.get<KeyParams>('/api/records/:id/files/:key/content', async (request, reply) => {
@@ -98,9 +115,9 @@ export const filesRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
 
   app.post<IdParams>('/api/records/:id/draft/files', async (request, reply) => {
     const id = request.params.id;
-    initFiles(ctx, request.identity, id, request.body);
+    await initFiles(ctx, request.identity, id, request.body);
     const { draft } = draftFor(db, request.identity, id, 'preview');
-    return reply.code(201).send(listJson(request, id, 'draft', draft.doc));
+    return reply.code(201).send(await listJson(request, id, 'draft', draft.doc));
   });
 
   app.get<KeyParams>('/api/records/:id/draft/files/:key', async (request) => {
@@ -108,23 +125,26 @@ export const filesRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
     draftFor(db, request.identity, id, 'preview');
     const row = findFile(db, id, 'draft', key);
     if (!row) throw noFile(id, key);
-    return fileEntryJson(row, filesUrl(request, id, 'draft'));
+    return entryJson(ctx, row, filesUrl(request, id, 'draft'));
   });
 
   app.get<KeyParams>('/api/records/:id/draft/files/:key/content', async (request, reply) => {
     const { id, key } = request.params;
     draftFor(db, request.identity, id, 'preview');
+    // InvenioRDM lets only the system read the content of a multipart file before its commit.
+    if (findUpload(db, id, key)) throw forbidden();
     return sendContent(request, reply, findFile(db, id, 'draft', key), id, key);
   });
 
   app.post<KeyParams>('/api/records/:id/draft/files/:key/commit', async (request) => {
     const { id } = request.params;
-    const row = commitFile(ctx, request.identity, id, checkedFileKey(request.params.key));
-    return fileEntryJson(row, filesUrl(request, id, 'draft'));
+    const row = await commitFile(ctx, request.identity, id, checkedFileKey(request.params.key));
+    return entryJson(ctx, row, filesUrl(request, id, 'draft'));
   });
 
   app.delete<KeyParams>('/api/records/:id/draft/files/:key', async (request, reply) => {
-    deleteFile(ctx, request.identity, request.params.id, checkedFileKey(request.params.key));
+    const key = checkedFileKey(request.params.key);
+    await deleteFile(ctx, request.identity, request.params.id, key);
     return reply.code(204).send();
   });
 
@@ -132,8 +152,30 @@ export const filesRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
     const id = request.params.id;
     importFiles(ctx, request.identity, id);
     const { draft } = draftFor(db, request.identity, id, 'preview');
-    return reply.code(201).send(listJson(request, id, 'draft', draft.doc));
+    return reply.code(201).send(await listJson(request, id, 'draft', draft.doc));
   });
+
+  /**
+   * `PUT {file}/content/{part}`. A part InvenioRDM refuses is answered as it answers it: 200,
+   * the entry and `errors`, the reason only in the log.
+   */
+  const putPart = async (request: FastifyRequest<PartParams>) => {
+    const { id } = request.params;
+    const key = checkedFileKey(request.params.key);
+    const part = Number(request.params.part);
+    const url = filesUrl(request, id, 'draft');
+    try {
+      const body = streamedBody(request);
+      const length = declaredLength(request);
+      const row = await receivePart(ctx, request.identity, { id, key, part }, body, length);
+      return await entryJson(ctx, row, url);
+    } catch (error) {
+      if (!(error instanceof PartRefused)) throw error;
+      request.log.warn({ key, part }, error.message);
+      const row = findFile(db, id, 'draft', key) as FileRow;
+      return { ...(await entryJson(ctx, row, url)), errors: PART_FAILED };
+    }
+  };
 
   // File contents stream straight to disk: the octet-stream body is handed over unread,
   // only to this scope, so no other route accepts raw bodies.
@@ -144,12 +186,12 @@ export const filesRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
     scope.put<KeyParams>('/api/records/:id/draft/files/:key/content', async (request) => {
       const { id } = request.params;
       const key = checkedFileKey(request.params.key);
-      const body = request.body as IncomingMessage | undefined;
-      if (!body || typeof body[Symbol.asyncIterator] !== 'function') {
-        throw badRequest('File content must be sent as application/octet-stream.');
-      }
-      const row = await putContent(ctx, request.identity, id, key, body);
-      return fileEntryJson(row, filesUrl(request, id, 'draft'));
+      const row = await putContent(ctx, request.identity, id, key, streamedBody(request));
+      return entryJson(ctx, row, filesUrl(request, id, 'draft'));
     });
+    // v12 had no multipart transfer: there, this route does not exist.
+    if (ctx.options.apiVersion === 'v12') return;
+    // Digits only, as InvenioRDM's `<int:part>`.
+    scope.put<PartParams>('/api/records/:id/draft/files/:key/content/:part(^\\d+$)', putPart);
   });
 };

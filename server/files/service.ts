@@ -1,11 +1,16 @@
 import type { Identity } from '../auth/identity';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { nowIso } from '../ids';
-import { draftFor } from '../records/access';
 import { findRecord, versionsOf } from '../records/store';
+import { draftForFiles, noFile, pendingFile } from './draftFiles';
+import { fileInits } from './fileInits';
+import { asInterruption } from './interruptions';
 import { checkedFileKey } from './keys';
+import { abortUpload, commitUpload } from './multipart';
+import { checkedPlan, type MultipartPlan } from './multipartPlan';
+import { findUpload, insertUpload } from './multipartStore';
 import {
   copyFileRows,
   deleteFileRows,
@@ -20,8 +25,6 @@ import { mimetypeOf, removeContent, storeBufferSync, storeStream } from './stora
 
 export const LOCKED_FILES =
   'Files are locked: the record is published. Create a new version to change its files.';
-
-const noFile = (id: string, key: string) => notFound(`Record '${id}' has no file '${key}'.`);
 
 /** Removes contents no file row uses any more (call after the rows changed). */
 export const removeUnusedContents = (ctx: ServerContext, storagePaths: string[]): void => {
@@ -38,60 +41,82 @@ const refuseIfLocked = (db: Db, id: string): void => {
   if (findRecord(db, id)) throw badRequest(LOCKED_FILES);
 };
 
-/** The draft for a file call (review level, as updating the draft). */
-const draftForFiles = (db: Db, identity: Identity, id: string) =>
-  draftFor(db, identity, id, 'review');
+/** A file to create: its key and, when it comes in parts, its plan and announced checksum. */
+interface NewFile {
+  key: string;
+  multipart?: MultipartPlan & { checksum: string | null };
+}
 
-export const initFiles = (
+/**
+ * `POST {draft}/files`: pending files, one request each ("L") or in parts ("M",
+ * docs/reference-server.md#large-files). All are created or none: an upload the storage
+ * started for a refused list is aborted.
+ */
+export const initFiles = async (
   ctx: ServerContext,
   identity: Identity,
   id: string,
   body: unknown,
-): void => {
+): Promise<void> => {
   const { draft } = draftForFiles(ctx.db, identity, id);
-  if (!Array.isArray(body) || body.length === 0) {
-    throw badRequest('Expected a non-empty list of files, e.g. [{"key": "data.csv"}].');
-  }
+  const inits = fileInits(body, ctx.options.apiVersion ?? 'v13');
   if (!draft.doc.files.enabled) throw badRequest('Files support must be enabled.');
   refuseIfLocked(ctx.db, id);
-  const keys = body.map((item: unknown) =>
-    checkedFileKey(
-      typeof item === 'object' && item !== null ? (item as { key?: unknown }).key : item,
-    ),
-  );
-  ctx.db.transaction(() => {
-    const seen = new Set<string>();
-    for (const key of keys) {
-      if (seen.has(key) || findFile(ctx.db, id, 'draft', key)) {
-        throw badRequest(`File with key ${key} already exists.`);
-      }
-      seen.add(key);
-      const now = nowIso();
-      insertFile(ctx.db, {
+  const files: NewFile[] = inits.map((init) => ({
+    key: checkedFileKey(init.key),
+    ...(init.multipart
+      ? { multipart: { ...checkedPlan(init.multipart), checksum: init.multipart.checksum } }
+      : {}),
+  }));
+  const uploadIds = new Map<string, string>();
+  for (const file of files) {
+    if (file.multipart) uploadIds.set(file.key, await ctx.multipart.init(file.multipart.size));
+  }
+  try {
+    ctx.db.transaction(() => insertNewFiles(ctx.db, id, files, uploadIds))();
+  } catch (error) {
+    for (const uploadId of uploadIds.values()) await ctx.multipart.abort(uploadId);
+    throw error;
+  }
+};
+
+const insertNewFiles = (
+  db: Db,
+  id: string,
+  files: NewFile[],
+  uploadIds: Map<string, string>,
+): void => {
+  const seen = new Set<string>();
+  for (const { key, multipart } of files) {
+    if (seen.has(key) || findFile(db, id, 'draft', key)) {
+      throw badRequest(`File with key ${key} already exists.`);
+    }
+    seen.add(key);
+    const now = nowIso();
+    insertFile(db, {
+      record_id: id,
+      bucket: 'draft',
+      key,
+      status: 'pending',
+      size: null,
+      checksum: null,
+      mimetype: null,
+      storage_path: null,
+      created: now,
+      updated: now,
+    });
+    const uploadId = uploadIds.get(key);
+    if (multipart && uploadId) {
+      insertUpload(db, {
         record_id: id,
-        bucket: 'draft',
         key,
-        status: 'pending',
-        size: null,
-        checksum: null,
-        mimetype: null,
-        storage_path: null,
+        upload_id: uploadId,
+        ...multipart,
         created: now,
         updated: now,
       });
     }
-  })();
-};
-
-/** A pending draft file the caller may change; refuses a committed one. */
-const pendingFile = (db: Db, identity: Identity, id: string, key: string): FileRow => {
-  draftForFiles(db, identity, id);
-  const row = findFile(db, id, 'draft', key);
-  if (!row) throw noFile(id, key);
-  if (row.status === 'completed') {
-    throw badRequest(`File ${key} is already committed: delete it to upload it again.`);
   }
-  return row;
 };
 
 /**
@@ -107,11 +132,11 @@ export const putContent = async (
   body: AsyncIterable<Buffer | string>,
 ): Promise<FileRow> => {
   pendingFile(ctx.db, identity, id, key);
+  if (findUpload(ctx.db, id, key)) {
+    throw badRequest('Can not set content for multipart file, use the parts instead.');
+  }
   const stored = await storeStream(ctx.filesDir, body).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ECONNRESET' || error.message === 'aborted') {
-      throw badRequest('The upload was interrupted before the content was complete.');
-    }
-    throw error;
+    throw asInterruption(error);
   });
   // Checked again: the file may have been deleted or committed while the bytes streamed.
   const row = findFile(ctx.db, id, 'draft', key);
@@ -128,27 +153,32 @@ export const putContent = async (
   return findFile(ctx.db, id, 'draft', key) as FileRow;
 };
 
-export const commitFile = (
+export const commitFile = async (
   ctx: ServerContext,
   identity: Identity,
   id: string,
   key: string,
-): FileRow => {
+): Promise<FileRow> => {
   const row = pendingFile(ctx.db, identity, id, key);
+  const upload = findUpload(ctx.db, id, key);
+  if (upload) return commitUpload(ctx, identity, row, upload);
   if (!row.storage_path) throw badRequest(`The content of file ${key} has not been uploaded.`);
   updateFile(ctx.db, row, { status: 'completed', mimetype: mimetypeOf(key) });
   return findFile(ctx.db, id, 'draft', key) as FileRow;
 };
 
-export const deleteFile = (
+/** `DELETE {file}`; a multipart upload in progress is aborted first. */
+export const deleteFile = async (
   ctx: ServerContext,
   identity: Identity,
   id: string,
   key: string,
-): void => {
+): Promise<void> => {
   draftForFiles(ctx.db, identity, id);
   if (!findFile(ctx.db, id, 'draft', key)) throw noFile(id, key);
   refuseIfLocked(ctx.db, id);
+  const upload = findUpload(ctx.db, id, key);
+  if (upload) await abortUpload(ctx, upload);
   removeUnusedContents(ctx, deleteFileRows(ctx.db, id, 'draft', key));
 };
 

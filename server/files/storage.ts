@@ -22,14 +22,17 @@ export interface StoredContent {
 const PART = '.part';
 const GENERATED_NAME = /^[0-9a-f-]{36}$/;
 
+/** Whether a name is one the server generated (a UUID), never one a client chose. */
+export const isGeneratedName = (name: string): boolean => GENERATED_NAME.test(name);
+
 /** Only names this module generated ever reach the file system. */
 export const contentPath = (filesDir: string, storagePath: string): string => {
-  if (!GENERATED_NAME.test(storagePath)) throw new Error(`Bad storage name: ${storagePath}`);
+  if (!isGeneratedName(storagePath)) throw new Error(`Bad storage name: ${storagePath}`);
   return join(filesDir, storagePath);
 };
 
 /** Makes a rename durable: the directory entry is flushed too. */
-const syncDirectory = (dir: string): void => {
+export const syncDirectory = (dir: string): void => {
   const fd = openSync(dir, 'r');
   try {
     fsyncSync(fd);

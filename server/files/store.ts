@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 import { nowIso } from '../ids';
+import type { PartTarget } from './multipartStorage';
+import type { UploadRow } from './multipartStore';
+import { mimetypeOf } from './storage';
 
 export type Bucket = 'draft' | 'record';
 
@@ -96,32 +99,67 @@ const uuidOf = (...parts: string[]): string => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 };
 
-/** The file entry as the API answers it; `filesUrl` is the list's own URL. */
-export const fileEntryJson = (row: FileRow, filesUrl: string) => {
-  const self = `${filesUrl}/${encodeURIComponent(row.key)}`;
+/** A file's own URL in the files list at `filesUrl`. */
+export const fileUrlOf = (filesUrl: string, key: string): string =>
+  `${filesUrl}/${encodeURIComponent(key)}`;
+
+/** What a pending multipart file's entry shows besides its row. */
+export interface MultipartEntryFacts {
+  upload: UploadRow;
+  /** Where each part goes (`links.parts`); the files API's answers have them. */
+  targets?: PartTarget[];
+  /** The parts received so far (`transfer.received_parts`, the reference server's own). */
+  received?: number[];
+}
+
+/** The fields of a file with a content; a multipart file has them from its start. */
+const contentFields = (
+  row: FileRow,
+  content: { checksum: string | null | undefined; size: number; mimetype: string },
+) => ({
+  ...content,
+  file_id: uuidOf('file', row.storage_path ?? row.key),
+  version_id: uuidOf('version', row.record_id, row.bucket, row.key),
+  bucket_id: uuidOf('bucket', row.record_id, row.bucket),
+  storage_class: 'L',
+});
+
+/**
+ * The file entry as the API answers it; `filesUrl` is the list's own URL. A pending multipart
+ * file shows its transfer, its announced size and checksum and no `content` link
+ * (docs/reference-server.md#large-files); committed, it is a local file like any other.
+ */
+export const fileEntryJson = (row: FileRow, filesUrl: string, multipart?: MultipartEntryFacts) => {
+  const self = fileUrlOf(filesUrl, row.key);
   const completed = row.status === 'completed';
+  const upload = completed ? undefined : multipart?.upload;
+  const content = completed
+    ? {
+        checksum: row.checksum ?? undefined,
+        size: row.size ?? 0,
+        mimetype: row.mimetype ?? 'application/octet-stream',
+      }
+    : upload && { checksum: upload.checksum, size: upload.size, mimetype: mimetypeOf(row.key) };
   return {
     key: row.key,
     status: row.status,
     created: row.created,
     updated: row.updated,
     metadata: null,
-    ...(completed
+    ...(content ? contentFields(row, content) : {}),
+    transfer: upload
       ? {
-          checksum: row.checksum ?? undefined,
-          size: row.size ?? 0,
-          mimetype: row.mimetype ?? 'application/octet-stream',
-          file_id: uuidOf('file', row.storage_path ?? row.key),
-          version_id: uuidOf('version', row.record_id, row.bucket, row.key),
-          bucket_id: uuidOf('bucket', row.record_id, row.bucket),
-          storage_class: 'L',
+          type: 'M',
+          parts: upload.parts,
+          part_size: upload.part_size,
+          ...(multipart?.received ? { received_parts: multipart.received } : {}),
         }
-      : {}),
-    transfer: { type: 'L' },
+      : { type: 'L' },
     access: { hidden: false },
     links: {
       self,
-      content: `${self}/content`,
+      ...(!upload ? { content: `${self}/content` } : {}),
+      ...(upload && multipart?.targets ? { parts: multipart.targets } : {}),
       ...(row.bucket === 'draft' ? { commit: `${self}/commit` } : {}),
     },
   };

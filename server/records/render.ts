@@ -3,6 +3,7 @@ import { atLeast, type Level } from '../auth/permissions';
 import { findUserById, userJson } from '../auth/users';
 import { communityPickJson, findCommunity } from '../communities/store';
 import type { Db } from '../db/database';
+import { uploadsOf, type UploadRow } from '../files/multipartStore';
 import { fileEntryJson, fileRows, type Bucket } from '../files/store';
 import type { FieldError } from '../http/errors';
 import type { Urls } from '../http/urls';
@@ -59,6 +60,8 @@ const accessJson = (doc: StoredDoc) => {
 const filesJson = (db: Db, urls: Urls, id: string, bucket: Bucket, doc: StoredDoc) => {
   const filesUrl = `${urls.api}/records/${id}${bucket === 'draft' ? '/draft' : ''}/files`;
   const rows = fileRows(db, id, bucket);
+  // Pending multipart files show their transfer; their part links are the files API's.
+  const uploads = bucket === 'draft' ? uploadsOf(db, id) : new Map<string, UploadRow>();
   return {
     enabled: doc.files.enabled,
     default_preview: doc.files.default_preview ?? null,
@@ -68,7 +71,12 @@ const filesJson = (db: Db, urls: Urls, id: string, bucket: Bucket, doc: StoredDo
       (sum, row) => sum + (row.status === 'completed' ? (row.size ?? 0) : 0),
       0,
     ),
-    entries: Object.fromEntries(rows.map((row) => [row.key, fileEntryJson(row, filesUrl)])),
+    entries: Object.fromEntries(
+      rows.map((row) => {
+        const upload = uploads.get(row.key);
+        return [row.key, fileEntryJson(row, filesUrl, upload && { upload })];
+      }),
+    ),
   };
 };
 

@@ -83,7 +83,7 @@ describe('bad input is refused with a 4xx and a clear message', () => {
       expect.arrayContaining(['files', 'rdm.sqlite']),
     );
     const unexpected = readdirSync(server.dataDir).filter(
-      (name) => !/^(files|rdm\.sqlite(-wal|-shm)?)$/.test(name),
+      (name) => !/^(files|uploads|rdm\.sqlite(-wal|-shm)?)$/.test(name),
     );
     expect(unexpected).toEqual([]);
   });
