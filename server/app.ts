@@ -10,6 +10,7 @@ import { communitiesRoutes } from './communities/routes';
 import type { ServerContext } from './context';
 import { openDatabase, readMeta, writeMeta } from './db/database';
 import { registerFaults } from './faults';
+import { registerAbandonedUploadsSweep } from './files/abandonedUploads';
 import { localMultipartStorage } from './files/localMultipartStorage';
 import { filesRoutes } from './files/routes';
 import { registerErrorHandling } from './http/errorHandler';
@@ -72,6 +73,7 @@ export const buildApp = async (
 
   recordsRoutes(app, ctx);
   filesRoutes(app, ctx);
+  registerAbandonedUploadsSweep(app, ctx);
   requestsRoutes(app, ctx);
   accessRoutes(app, ctx);
   communitiesRoutes(app, ctx);

@@ -4,6 +4,7 @@
  * `--no-build` skips building the library (tests that only use the API); `--api v12` answers
  * with InvenioRDM v12's content negotiation instead of v13's (`RDM_API_VERSION` too).
  * E-mail goes out through RDM_SMTP_URL (from RDM_MAIL_FROM), or without it to /_outbox.
+ * RDM_MULTIPART_ABANDON_AFTER (e.g. `30m`) is how long a multipart upload may go without a part.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -35,6 +36,19 @@ const apiVersionOf = (argv: string[]): ApiVersion => {
 };
 const apiVersion = apiVersionOf(process.argv);
 
+const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** `500ms`, `90s`, `30m`, `24h` or plain milliseconds; anything else stops the start. */
+const durationMsOf = (name: string, text: string | undefined): number | undefined => {
+  if (text === undefined) return undefined;
+  const match = /^(\d+)(ms|s|m|h)?$/.exec(text.trim());
+  if (!match?.[1] || Number(match[1]) === 0) {
+    console.error(`${name} must be a duration such as 30m, 24h or 90s; got '${text}'.`);
+    process.exit(2);
+  }
+  return Number(match[1]) * (DURATION_UNITS_MS[match[2] ?? 'ms'] ?? 1);
+};
+
 if (process.argv.includes('--reset')) {
   rmSync(dataDir, { recursive: true, force: true });
   console.log(`Removed the demo data in ${dataDir}.`);
@@ -60,6 +74,10 @@ const { app } = await buildApp({
     process.argv.includes('--community-required') || process.env.RDM_COMMUNITY_REQUIRED === '1',
   smtpUrl,
   mailFrom: process.env.RDM_MAIL_FROM,
+  multipartAbandonAfterMs: durationMsOf(
+    'RDM_MULTIPART_ABANDON_AFTER',
+    process.env.RDM_MULTIPART_ABANDON_AFTER,
+  ),
 });
 await app.listen({ host, port });
 

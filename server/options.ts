@@ -26,4 +26,9 @@ export interface ServerOptions {
   smtpUrl?: string;
   /** The sender of every message (`RDM_MAIL_FROM`; `RDM Widgets demo <no-reply@localhost>`). */
   mailFrom?: string;
+  /**
+   * A multipart upload no part arrived for in this long is aborted, its pending file deleted
+   * (`RDM_MULTIPART_ABANDON_AFTER`; 24 hours).
+   */
+  multipartAbandonAfterMs?: number;
 }

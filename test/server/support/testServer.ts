@@ -27,9 +27,16 @@ export const startTestServer = async ({
   communityRequired,
   smtpUrl,
   mailFrom,
+  multipartAbandonAfterMs,
 }: Pick<
   ServerOptions,
-  'seed' | 'apiVersion' | 'doiOptional' | 'communityRequired' | 'smtpUrl' | 'mailFrom'
+  | 'seed'
+  | 'apiVersion'
+  | 'doiOptional'
+  | 'communityRequired'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'multipartAbandonAfterMs'
 > = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rdm-test-'));
   const { app, ctx } = await buildApp({
@@ -42,6 +49,7 @@ export const startTestServer = async ({
     communityRequired,
     smtpUrl,
     mailFrom,
+    multipartAbandonAfterMs,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
