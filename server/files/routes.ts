@@ -6,6 +6,7 @@ import type { ServerContext } from '../context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { urlsFor } from '../http/urls';
 import { draftFor, recordFor } from '../records/access';
+import { filesArchive } from './archive';
 import { noFile } from './draftFiles';
 import { entriesJson, entryJson } from './entries';
 import { checkedFileKey } from './keys';
@@ -64,6 +65,16 @@ export const filesRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
     };
   };
 
+  /**
+   * The files of a record or draft in one zip (InvenioRDM's `read_archive`), to those who may
+   * read each file's content.
+   */
+  const sendArchive = (reply: FastifyReply, id: string, bucket: Bucket) =>
+    reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', `attachment; filename=${id}.zip`)
+      .send(filesArchive(ctx.filesDir, fileRows(db, id, bucket)));
+
   /** The record (read-only) file calls need: the record readable, files open or `view`. */
   const recordFile = (request: FastifyRequest, id: string) => {
     const { record, level } = recordFor(db, request.identity, id);
@@ -108,6 +119,11 @@ export const filesRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
     return sendContent(request, reply, findFile(db, record.id, 'record', key), record.id, key);
   });
 
+  app.get<IdParams>('/api/records/:id/files-archive', async (request, reply) => {
+    const record = recordFile(request, request.params.id);
+    return sendArchive(reply, record.id, 'record');
+  });
+
   app.get<IdParams>('/api/records/:id/draft/files', async (request) => {
     const { draft } = draftFor(db, request.identity, request.params.id, 'preview');
     return listJson(request, draft.id, 'draft', draft.doc);
@@ -134,6 +150,11 @@ export const filesRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
     // InvenioRDM lets only the system read the content of a multipart file before its commit.
     if (findUpload(db, id, key)) throw forbidden();
     return sendContent(request, reply, findFile(db, id, 'draft', key), id, key);
+  });
+
+  app.get<IdParams>('/api/records/:id/draft/files-archive', async (request, reply) => {
+    const { draft } = draftFor(db, request.identity, request.params.id, 'preview');
+    return sendArchive(reply, draft.id, 'draft');
   });
 
   app.post<KeyParams>('/api/records/:id/draft/files/:key/commit', async (request) => {

@@ -21,8 +21,8 @@ const PLAIN_ONLY_ON_V12 = [
   /^\/api\/(affiliations|names|subjects)(\/|$)/,
 ];
 
-/** Routes whose answer is not JSON (contents, images): nothing to negotiate. */
-const BINARY_ROUTES = [/\/content$/, /\/logo$/, /avatar\.svg$/];
+/** Routes whose answer is not JSON (contents, zips, images): nothing to negotiate. */
+const BINARY_ROUTES = [/\/content$/, /\/files-archive$/, /\/logo$/, /avatar\.svg$/];
 
 /** The types a route serves, preferred first (InvenioRDM serves plain JSON when in doubt). */
 export const servedTypes = (route: string, method: string, version: ApiVersion): string[] => {
