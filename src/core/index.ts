@@ -86,6 +86,7 @@ export {
   validateDrop,
 } from './upload';
 export type {
+  AcknowledgedPart,
   CancelUpload,
   DropInput,
   DropResult,
