@@ -52,6 +52,9 @@ export {
   DEFAULT_MAX_FILES,
   DEFAULT_MAX_STORAGE_BYTES,
   DEFAULT_NAMES_AUTOCOMPLETE_MODE,
+  DEFAULT_UPLOAD_PART_CONCURRENCY,
+  DEFAULT_UPLOAD_PART_SIZE,
+  MAX_UPLOAD_PARTS,
   NAMES_AUTOCOMPLETE_MODES,
   defaultRecordAccess,
 } from './rules/constants';
@@ -83,6 +86,7 @@ export {
   validateDrop,
 } from './upload';
 export type {
+  AcknowledgedPart,
   CancelUpload,
   DropInput,
   DropResult,

@@ -1,15 +1,35 @@
+import axios from 'axios';
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
-import type { FileLinks, ServerFileEntry, ServerFilesList } from '../model';
+import type { FileLinks, MultipartTransfer, ServerFileEntry, ServerFilesList } from '../model';
 import { isApiError } from './errors';
 import { resolveHttpClient } from './http';
 import type { HttpSource } from './http';
 import { requireLink } from './links';
+import { originReached } from './origin';
 import { asPlainJson, send } from './request';
 import type { RequestOptions } from './request';
 
 export interface UploadOptions extends RequestOptions {
   /** Called with whole percents, floor(loaded / total * 100). */
   onProgress?: (percent: number) => void;
+}
+
+export interface PartUploadOptions extends RequestOptions {
+  /** Called with the part's bytes sent so far. */
+  onProgress?: (sentBytes: number) => void;
+  /**
+   * A link of the repository (the draft's files link); default: where the client's relative
+   * URLs go. A part URL on its origin is the repository's own and is sent as every call is;
+   * any other origin (a pre-signed object-store URL) gets the body alone.
+   */
+  repositoryLink?: string;
+}
+
+/** A file to announce: its key, and for a multipart transfer its size and parts. */
+export interface FileToInitialise {
+  key: string;
+  size?: number;
+  transfer?: MultipartTransfer;
 }
 
 export interface DeleteFileOptions extends RequestOptions {
@@ -23,9 +43,18 @@ export type FileTarget = string | { links: FileLinks };
 /** Draft file calls; every URL comes from the draft's or the file's links. */
 export interface FilesApi {
   list(filesLink: string, options?: RequestOptions): Promise<ServerFilesList>;
-  /** Announces new files by name; answers the list with their content and commit links. */
-  initFiles(filesLink: string, names: string[], options?: RequestOptions): Promise<ServerFilesList>;
+  /**
+   * Announces new files, by name or with a multipart transfer; answers the list with their
+   * commit links and either a content link or, for a multipart transfer, part links.
+   */
+  initFiles(
+    filesLink: string,
+    files: (string | FileToInitialise)[],
+    options?: RequestOptions,
+  ): Promise<ServerFilesList>;
   uploadContent(contentLink: string, file: Blob, options?: UploadOptions): Promise<ServerFileEntry>;
+  /** Sends one part of a file announced for a multipart transfer (`PUT` to its part link). */
+  uploadPart(partUrl: string, part: Blob, options?: PartUploadOptions): Promise<void>;
   commit(commitLink: string, options?: RequestOptions): Promise<ServerFileEntry>;
   delete(file: FileTarget, options?: DeleteFileOptions): Promise<void>;
 }
@@ -41,9 +70,15 @@ const progressReporter =
 
 export class FilesApiClient implements FilesApi {
   private readonly http: AxiosInstance;
+  /**
+   * The same transport without the repository's cookies, CSRF token or headers: a pre-signed
+   * object-store URL must not get them, and its CORS rules would refuse them.
+   */
+  private readonly bareHttp: AxiosInstance;
 
   constructor(http: HttpSource = {}) {
     this.http = resolveHttpClient(http);
+    this.bareHttp = axios.create({ adapter: this.http.defaults.adapter, withCredentials: false });
   }
 
   list(filesLink: string, { signal }: RequestOptions = {}): Promise<ServerFilesList> {
@@ -52,10 +87,10 @@ export class FilesApiClient implements FilesApi {
 
   initFiles(
     filesLink: string,
-    names: string[],
+    files: (string | FileToInitialise)[],
     { signal }: RequestOptions = {},
   ): Promise<ServerFilesList> {
-    const data = names.map((key) => ({ key }));
+    const data = files.map((file) => (typeof file === 'string' ? { key: file } : file));
     return send(this.http, asPlainJson({ method: 'POST', url: filesLink, data, signal }));
   }
 
@@ -75,6 +110,30 @@ export class FilesApiClient implements FilesApi {
         signal,
       }),
     );
+  }
+
+  async uploadPart(
+    partUrl: string,
+    part: Blob,
+    { onProgress, repositoryLink, signal }: PartUploadOptions = {},
+  ): Promise<void> {
+    const onUploadProgress =
+      onProgress && (({ loaded }: AxiosProgressEvent) => onProgress(Math.min(loaded, part.size)));
+    const request = { method: 'PUT', url: partUrl, data: part, onUploadProgress, signal };
+    if (this.isRepositoryUrl(partUrl, repositoryLink)) {
+      const headers = { 'Content-Type': 'application/octet-stream' };
+      await send(this.http, asPlainJson({ ...request, headers }));
+      return;
+    }
+    // False keeps axios from labelling the bytes a form, its default for a PUT.
+    await send(this.bareHttp, { ...request, headers: { 'Content-Type': false } });
+  }
+
+  /** Whether a URL reaches the origin that the repository's link (or the client's base) does. */
+  private isRepositoryUrl(url: string, repositoryLink = ''): boolean {
+    const { baseURL } = this.http.defaults;
+    const repository = originReached(repositoryLink, baseURL);
+    return repository !== undefined && originReached(url, baseURL) === repository;
   }
 
   commit(commitLink: string, { signal }: RequestOptions = {}): Promise<ServerFileEntry> {

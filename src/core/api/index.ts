@@ -18,7 +18,14 @@ export type {
 export { ApiError, isApiError, isTransient, toApiError } from './errors';
 export type { ApiErrorInit, ApiFieldError } from './errors';
 export { FilesApiClient } from './files';
-export type { DeleteFileOptions, FilesApi, FileTarget, UploadOptions } from './files';
+export type {
+  DeleteFileOptions,
+  FilesApi,
+  FileTarget,
+  FileToInitialise,
+  PartUploadOptions,
+  UploadOptions,
+} from './files';
 export {
   PLAIN_JSON,
   VENDOR_JSON,

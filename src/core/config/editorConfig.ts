@@ -13,6 +13,7 @@ export const parseEditorConfig = (raw: unknown, path = 'config'): Parsed<EditorC
     .string('createUrl', { required: true, nonEmpty: true })
     .stringMap('apiHeaders')
     .integer('fileUploadConcurrency', { min: 1 })
+    .object('multipartUpload')
     .object('quota')
     .boolean('decimalSizeDisplay')
     .boolean('allowEmptyFiles')
@@ -32,6 +33,13 @@ export const parseEditorConfig = (raw: unknown, path = 'config'): Parsed<EditorC
       .integer('maxFiles', { min: 1 })
       .number('maxStorage', { min: 1 });
     problems.push(...quota.problems);
+  }
+  if (isPlainObject(raw.multipartUpload)) {
+    const multipart = new FieldChecker(`${path}.multipartUpload`, raw.multipartUpload)
+      .integer('partSize', { min: 1 })
+      .integer('threshold', { min: 0 })
+      .integer('partConcurrency', { min: 1 });
+    problems.push(...multipart.problems);
   }
   if (isPlainObject(raw.autosave)) {
     const autosave = new FieldChecker(`${path}.autosave`, raw.autosave).integer('delayMs', {

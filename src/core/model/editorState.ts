@@ -4,6 +4,19 @@ import type { FormVocabularies } from './vocabulary';
 
 export type NamesAutocompleteMode = 'search' | 'search_only' | 'off';
 
+/**
+ * Sending large files in parts (InvenioRDM v13+'s multipart transfer), several at once; a server
+ * without it takes them in one request.
+ */
+export interface MultipartUploadConfig {
+  /** Bytes in each part but the last (default 64 MiB); raised so no file needs over 10,000. */
+  partSize?: number;
+  /** Files above this many bytes go in parts (default: the part size). */
+  threshold?: number;
+  /** Parts of one file sent at once (default 3). */
+  partConcurrency?: number;
+}
+
 /** The deposit form's config, as the host page injects it. */
 export interface EditorConfig {
   default_locale: string;
@@ -14,6 +27,8 @@ export interface EditorConfig {
   createUrl: string;
   /** Uploads that run at once (default 3). */
   fileUploadConcurrency?: number;
+  /** Large files go in parts; every file in one request when absent. */
+  multipartUpload?: MultipartUploadConfig;
   quota?: { maxFiles?: number; maxStorage?: number };
   decimalSizeDisplay?: boolean;
   allowEmptyFiles?: boolean;

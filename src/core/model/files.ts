@@ -1,9 +1,32 @@
 export type FileStatus = 'pending' | 'uploading' | 'finished' | 'error';
 
+/** Where one part of a file sent in parts goes (InvenioRDM v13+'s multipart transfer). */
+export interface FilePartLink {
+  /** 1-based. */
+  part: number;
+  /** The repository's own `{file}/content/{part}`, or a pre-signed object-store URL. */
+  url: string;
+  /** ISO 8601; the URL is refused after it. */
+  expiration?: string;
+}
+
 export interface FileLinks {
   self?: string;
-  content?: string;
+  /** Null (or absent) while a file announced for a multipart transfer awaits its parts. */
+  content?: string | null;
   commit?: string;
+  /** One link per part, for a file announced for a multipart transfer. */
+  parts?: FilePartLink[];
+}
+
+/**
+ * The announce of a file sent in parts: `parts` of `part_size` bytes each but the last, which
+ * holds the rest.
+ */
+export interface MultipartTransfer {
+  type: 'M';
+  parts: number;
+  part_size: number;
 }
 
 /** A file as the editor tracks it. */

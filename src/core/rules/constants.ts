@@ -29,6 +29,11 @@ export const DEFAULT_MAX_FILES = 5;
 export const DEFAULT_MAX_STORAGE_BYTES = 10 ** 10;
 export const DEFAULT_DECIMAL_SIZE_DISPLAY = true;
 export const DEFAULT_FILE_UPLOAD_CONCURRENCY = 3;
+/** Multipart uploads (config `multipartUpload`): bytes a part, parts of a file at once. */
+export const DEFAULT_UPLOAD_PART_SIZE = 64 * 1024 ** 2;
+export const DEFAULT_UPLOAD_PART_CONCURRENCY = 3;
+/** The most parts a file may have: S3's limit, where InvenioRDM's S3 storage puts them. */
+export const MAX_UPLOAD_PARTS = 10_000;
 
 export const COMMUNITY_SEARCH_PAGE_SIZE = 5;
 export const COMMUNITY_SEARCH_SORT = 'bestmatch';

@@ -1,9 +1,12 @@
 import type { DraftFiles, EditorFileEntry, ServerFileEntry, ServerFilesList } from '../model';
 import { asObject, asObjects, asText, type JsonObject } from './jsonReaders';
 
-/** A committed file has a size (0 for an empty file); one without is still pending. */
+/**
+ * A committed file has a size (0 for an empty file); one without is still pending, and so is
+ * one the server calls pending (a file announced in parts has its size from the start).
+ */
 export const serverFileToEditorEntry = (entry: ServerFileEntry): EditorFileEntry => {
-  const committed = typeof entry.size === 'number' && entry.size >= 0;
+  const committed = entry.status !== 'pending' && typeof entry.size === 'number' && entry.size >= 0;
   return {
     name: entry.key,
     size: committed ? (entry.size as number) : 0,

@@ -12,7 +12,7 @@ export {
   UploadProgressNotifier,
   assertProgressNotifier,
 } from './progressNotifier';
-export type { CancelUpload } from './progressNotifier';
+export type { AcknowledgedPart, CancelUpload } from './progressNotifier';
 export { DEFAULT_RETRY_POLICY, resolveRetryPolicy, retryDelayMs } from './retryPolicy';
 export { createTaskQueue } from './taskQueue';
 export type { Task, TaskPlace, TaskQueue, TaskQueueOptions } from './taskQueue';

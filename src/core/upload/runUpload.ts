@@ -2,13 +2,15 @@ import { toApiError } from '../api/errors';
 import type { FilesApi } from '../api/files';
 import { createProgressThrottle } from './progressThrottle';
 import type { ProgressThrottle } from './progressThrottle';
+import type { MultipartUpload } from './multipartPlan';
+import { transferFor } from './multipartPlan';
 import type { UploadProgressNotifier } from './progressNotifier';
-import { retryDelayMs } from './retryPolicy';
+import { contentStepOf, sendContent } from './sendContent';
+import { waitToTryAgain } from './tryAgain';
 import type { RetryPolicy } from './types';
 import { hasUploadLinks, initialiseFile } from './uploadSteps';
 import type { UploadLinks } from './uploadSteps';
 import type { UploadStore } from './uploadStore';
-import { sleep, waitFor } from './waits';
 
 /** What the manager remembers of one file beyond its entry. */
 export interface UploadJob {
@@ -27,6 +29,8 @@ export interface UploadContext {
   filesApi: FilesApi;
   store: UploadStore;
   policy: RetryPolicy;
+  /** Undefined when multipart uploads are off. */
+  multipart: MultipartUpload | undefined;
   progressIntervalMs: number;
   log: (message: string, error: unknown) => void;
   notify: (call: (notifier: UploadProgressNotifier) => void) => void;
@@ -37,13 +41,14 @@ export interface UploadContext {
   cancel: (name: string) => void;
 }
 
-type Step = 'init' | 'content' | 'commit';
+type Step = 'init' | 'content' | 'parts' | 'commit';
 
 /**
- * One file through initialise, upload content and commit (docs/behaviour.md#uploads). Transient
- * failures are tried again from the failed step on; a network error while offline waits for the
- * network without using up a try. A run cancelled, removed or disposed leaves the state alone:
- * whoever stopped it has set it.
+ * One file through initialise, upload content (in one request or in parts) and commit
+ * (docs/behaviour.md#uploads). Transient failures are tried again from the failed step on; a
+ * network error while offline waits for the network without using up a try. Parts are tried
+ * again one by one as they fail, so a failure of the parts is final. A run cancelled, removed or
+ * disposed leaves the state alone: whoever stopped it has set it.
  */
 export const runUpload = async (
   context: UploadContext,
@@ -55,7 +60,13 @@ export const runUpload = async (
   const { name } = job;
   const file = job.file as File;
   const current = () => context.isCurrent(job, run);
+  // The steps share the policy's tries; the entry counts the parts' retries as well.
+  let stepRetries = 0;
   let retries = 0;
+  const countRetry = () => {
+    retries += 1;
+    store.update(name, { retries });
+  };
   let contentSent = false;
   let throttle: ProgressThrottle | undefined;
 
@@ -69,23 +80,31 @@ export const runUpload = async (
       if (!hasUploadLinks(links)) {
         const maybeKnown = job.maybeKnown;
         job.maybeKnown = true;
-        links = await initialiseFile(filesApi, job.filesLink, name, maybeKnown, signal);
+        const transfer = transferFor(file.size, context.multipart);
+        const announce = transfer ? { key: name, size: file.size, transfer } : { key: name };
+        links = await initialiseFile(filesApi, job.filesLink, announce, maybeKnown, signal);
         job.maybeKnown = false;
         if (!current()) return;
         store.update(name, { links });
       }
       const uploadLinks = links as UploadLinks;
       if (!contentSent) {
-        step = 'content';
+        step = contentStepOf(uploadLinks);
         store.update(name, { progressPercentage: 0 });
         throttle = createProgressThrottle(context.progressIntervalMs, (percent) => {
           if (!current()) return;
           store.update(name, { progressPercentage: percent });
           notify((n) => n.onUploadProgress(file, percent));
         });
-        await filesApi.uploadContent(uploadLinks.content, file, {
+        await sendContent(context, {
+          name,
+          file,
+          links: uploadLinks,
+          filesLink: job.filesLink,
           signal,
           onProgress: throttle.report,
+          onRetry: countRetry,
+          onPartAcknowledged: (part) => notify((n) => n.onUploadPartAcknowledged(file, part)),
         });
         throttle.flush();
         contentSent = true;
@@ -98,7 +117,8 @@ export const runUpload = async (
         progressPercentage: 100,
         size: committed.size ?? file.size,
         ...(committed.checksum !== undefined && { checksum: committed.checksum }),
-        links: { ...uploadLinks, ...committed.links },
+        // The part links served their turn.
+        links: { ...uploadLinks, parts: undefined, ...committed.links },
       });
       notify((n) => n.onUploadCompleted(file, committed));
       return;
@@ -107,17 +127,15 @@ export const runUpload = async (
       if (!current()) return;
       const apiError = toApiError(error);
       if (step !== 'init') context.log(`Uploading the file '${name}' failed (${step}).`, apiError);
-      if (apiError.isNetworkError && !context.isOnline()) {
-        await waitFor(context.onceOnline, signal);
+      const useRetry = () => {
+        stepRetries += 1;
+        countRetry();
+      };
+      if (
+        step !== 'parts' &&
+        (await waitToTryAgain(context, apiError, stepRetries, signal, useRetry))
+      )
         continue;
-      }
-      const delay = retryDelayMs(context.policy, retries, apiError);
-      if (delay !== undefined) {
-        retries += 1;
-        store.update(name, { retries });
-        await sleep(delay, signal);
-        continue;
-      }
       const cancelled = step !== 'init' && apiError.isAbort;
       store.update(name, {
         status: cancelled ? 'cancelled' : 'failed',

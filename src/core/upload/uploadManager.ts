@@ -1,12 +1,13 @@
 import { toApiError } from '../api/errors';
 import type { FilesApi } from '../api/files';
-import type { ServerFileEntry } from '../model';
+import type { MultipartUploadConfig, ServerFileEntry } from '../model';
 import { DEFAULT_FILE_UPLOAD_CONCURRENCY } from '../rules/constants';
 import { findFileByName, serverFilesToEditorEntries } from '../serializer/fileEntries';
 import { FLASH_TABLE } from '../serializer/flashMessages';
 import { browserOnlineSignal } from './onlineSignal';
 import { assertProgressNotifier, UploadProgressNotifier } from './progressNotifier';
 import { resolveRetryPolicy } from './retryPolicy';
+import { resolveMultipartUpload } from './multipartPlan';
 import { createTaskQueue } from './taskQueue';
 import { runUpload } from './runUpload';
 import type { UploadContext, UploadJob } from './runUpload';
@@ -29,6 +30,8 @@ export interface UploadManagerOptions {
   /** The draft's files: committed ones are finished, the others pending. */
   initialEntries?: readonly ServerFileEntry[];
   concurrency?: number;
+  /** Large files go in parts (config `multipartUpload`); every file in one request when absent. */
+  multipartUpload?: MultipartUploadConfig;
   retry?: Partial<RetryPolicy>;
   online?: OnlineSignal;
   /** Progress reaches subscribers at most once per interval and file (default 100 ms). */
@@ -88,6 +91,7 @@ export const createUploadManager = (options: UploadManagerOptions): UploadManage
     filesApi,
     store,
     policy: resolveRetryPolicy(options.retry),
+    multipart: resolveMultipartUpload(options.multipartUpload),
     progressIntervalMs: options.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS,
     log,
     notify,

@@ -1,16 +1,18 @@
 import { ApiError } from '../api/errors';
-import type { FilesApi } from '../api/files';
+import type { FilesApi, FileToInitialise } from '../api/files';
 import { requireLink } from '../api/links';
 import type { FileLinks, ServerFileEntry } from '../model';
 
-/** The links a file needs to be uploaded: where its content goes and how it is committed. */
+/**
+ * The links a file needs to be uploaded: where its content goes (one content link, or a link
+ * for each part) and how it is committed.
+ */
 export interface UploadLinks extends FileLinks {
-  content: string;
   commit: string;
 }
 
 export const hasUploadLinks = (links: FileLinks): links is UploadLinks =>
-  Boolean(links.content && links.commit);
+  Boolean(links.commit && (links.content || links.parts?.length));
 
 const entryNamed = (entries: readonly ServerFileEntry[], key: string) =>
   entries.find((entry) => entry.key.normalize('NFC') === key.normalize('NFC'));
@@ -39,15 +41,15 @@ const uploadLinksOf = (entry: ServerFileEntry | undefined, key: string): UploadL
 export const initialiseFile = async (
   filesApi: FilesApi,
   filesLink: string | undefined,
-  key: string,
+  file: FileToInitialise,
   maybeKnown: boolean,
   signal: AbortSignal,
 ): Promise<UploadLinks> => {
   const link = requireLink(filesLink, 'files', 'draft');
   if (maybeKnown) {
-    const known = await findOnServer(filesApi, link, key, signal);
+    const known = await findOnServer(filesApi, link, file.key, signal);
     if (known && hasUploadLinks(known.links)) return known.links;
   }
-  const answer = await filesApi.initFiles(link, [key], { signal });
-  return uploadLinksOf(entryNamed(answer.entries, key), key);
+  const answer = await filesApi.initFiles(link, [file], { signal });
+  return uploadLinksOf(entryNamed(answer.entries, file.key), file.key);
 };

@@ -97,6 +97,7 @@ export const DraftFiles = ({
       saveDraft={saveDraft}
       onSaveFailed={onSaveFailed}
       concurrency={config.fileUploadConcurrency}
+      multipartUpload={config.multipartUpload}
       onManager={onManager}
       record={record}
       config={config}

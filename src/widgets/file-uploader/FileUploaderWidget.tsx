@@ -70,6 +70,7 @@ export const FileUploaderWidget = (props: FileUploaderWidgetProps) => {
         filesApi={clients.filesApi}
         saveDraft={saveDraft}
         concurrency={config.fileUploadConcurrency}
+        multipartUpload={config.multipartUpload}
         record={record}
         config={config}
         permissions={permissions}

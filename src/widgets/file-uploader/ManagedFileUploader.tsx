@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import type { FilesApi } from '../../core/api';
-import type { ServerFileEntry } from '../../core/model';
+import type { MultipartUploadConfig, ServerFileEntry } from '../../core/model';
 import { createUploadManager, type UploadManager } from '../../core/upload';
 import { FileUploader } from './FileUploader';
 import type { FileUploaderProps } from './types';
@@ -13,6 +13,8 @@ export interface ManagedFileUploaderProps extends Omit<FileUploaderProps, 'manag
   /** Told when that save failed. */
   onSaveFailed?: (error: unknown) => void;
   concurrency: number | undefined;
+  /** Large files go in parts; read once, when the manager is made. */
+  multipartUpload?: MultipartUploadConfig;
   /** Told the manager once it exists (an embedding form counts files and watches uploads). */
   onManager?: (manager: UploadManager) => void;
 }
@@ -27,11 +29,19 @@ export const ManagedFileUploader = memo(function ManagedFileUploader({
   saveDraft,
   onSaveFailed,
   concurrency,
+  multipartUpload,
   onManager,
   ...props
 }: ManagedFileUploaderProps) {
   const [manager] = useState(() =>
-    createUploadManager({ filesApi, saveDraft, onSaveFailed, initialEntries, concurrency }),
+    createUploadManager({
+      filesApi,
+      saveDraft,
+      onSaveFailed,
+      initialEntries,
+      concurrency,
+      multipartUpload,
+    }),
   );
   useEffect(() => () => manager.dispose(), [manager]);
   useEffect(() => onManager?.(manager), [manager, onManager]);

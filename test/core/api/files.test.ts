@@ -1,6 +1,7 @@
 import { ApiError, FilesApiClient } from '../../../src/core/api';
 import { aFilesList, aPendingServerFile, aServerFile } from '../../factories/files';
 import {
+  CSRF_TOKEN,
   expectJsonBody,
   expectNoBody,
   PLAIN_JSON,
@@ -42,6 +43,17 @@ describe('FilesApiClient', () => {
     expect([sent.method, sent.url]).toEqual(['POST', FILES_LINK]);
     expectStandardHeaders(sent, PLAIN_JSON);
     expectJsonBody(sent, [{ key: 'a.txt' }, { key: 'b d.csv' }]);
+  });
+
+  it('announces files for a multipart transfer with their size and parts, beside files by name', async () => {
+    const { stub, api } = setup();
+    stub.reply({ status: 201, data: aFilesList() });
+    const transfer = { type: 'M', parts: 3, part_size: 4 } as const;
+    await api.initFiles(FILES_LINK, [{ key: 'big.bin', size: 10, transfer }, 'small.txt']);
+    expectJsonBody(stub.only(), [
+      { key: 'big.bin', size: 10, transfer: { type: 'M', parts: 3, part_size: 4 } },
+      { key: 'small.txt' },
+    ]);
   });
 
   it('uploads content as an octet-stream PUT to the content link, reporting whole percents', async () => {
@@ -100,6 +112,81 @@ describe('FilesApiClient', () => {
     await sent;
     controller.abort();
     await expect(uploading).rejects.toMatchObject({ isAbort: true });
+  });
+
+  describe('uploadPart', () => {
+    const OWN_PART = 'https://links.test/files/big.bin/content/2';
+    const FOREIGN_PART =
+      'https://bucket.objects.test/rdm/big.bin?partNumber=2&uploadId=u1&X-Amz-Signature=5ec';
+
+    it('PUTs a part on the repository as every call goes: session, CSRF token, headers', async () => {
+      const { stub, api } = setup();
+      const part = new Blob(['4567']);
+      stub.reply({ data: aPendingServerFile('big.bin') });
+      await expect(
+        api.uploadPart(OWN_PART, part, { repositoryLink: FILES_LINK }),
+      ).resolves.toBeUndefined();
+      const sent = stub.only();
+      expect([sent.method, sent.url]).toEqual(['PUT', OWN_PART]);
+      expectStandardHeaders(sent, PLAIN_JSON);
+      expect(sent.headers.getContentType()).toBe('application/octet-stream');
+      expect(sent.body).toBe(part);
+    });
+
+    it('sends a part to another origin (a pre-signed URL) with its body alone', async () => {
+      const { stub, api } = setup();
+      const part = new Blob(['4567']);
+      await api.uploadPart(FOREIGN_PART, part, { repositoryLink: FILES_LINK });
+      const sent = stub.only();
+      expect([sent.method, sent.url]).toEqual(['PUT', FOREIGN_PART]);
+      expect(sent.body).toBe(part);
+      expect(sent.config.withCredentials).toBe(false);
+      expect(sent.headers.get('X-CSRFToken')).toBeUndefined();
+      expect(sent.headers.get('X-Repository-Tenant')).toBeUndefined();
+      expect(sent.headers.getContentType()).toBeFalsy();
+      // What is left is axios' own Accept, which a browser lets through any CORS check.
+      expect(Object.keys(sent.headers.toJSON())).toEqual(['Accept']);
+    });
+
+    it("takes the origin of the client's relative URLs (the page's) as the repository's by default", async () => {
+      const { stub, api } = setup();
+      const pagePart = `${window.location.origin}/api/records/x/draft/files/big.bin/content/1`;
+      await api.uploadPart(pagePart, new Blob(['0123']));
+      await api.uploadPart('/api/records/x/draft/files/big.bin/content/2', new Blob(['4567']));
+      await api.uploadPart(FOREIGN_PART, new Blob(['89']));
+      expect(stub.requests.map((sent) => sent.headers.get('X-CSRFToken'))).toEqual([
+        CSRF_TOKEN,
+        CSRF_TOKEN,
+        undefined,
+      ]);
+    });
+
+    it('reports the bytes of the part sent so far', async () => {
+      const { stub, api } = setup();
+      stub.reply({ progress: [{ loaded: 0, total: 4 }, { loaded: 3 }, { loaded: 4, total: 4 }] });
+      const sentBytes: number[] = [];
+      await api.uploadPart(OWN_PART, new Blob(['4567']), {
+        repositoryLink: FILES_LINK,
+        onProgress: (bytes) => sentBytes.push(bytes),
+      });
+      expect(sentBytes).toEqual([0, 3, 4]);
+    });
+
+    it('rejects with the status of a refused part, and cancels through its signal', async () => {
+      const { stub, api } = setup();
+      stub.reply({ status: 403 }, { hang: true });
+      await expect(api.uploadPart(FOREIGN_PART, new Blob(['x']))).rejects.toMatchObject({
+        status: 403,
+      });
+      const controller = new AbortController();
+      const sent = stub.nextRequest();
+      const uploading = api.uploadPart(FOREIGN_PART, new Blob(['x']), {
+        signal: controller.signal,
+      });
+      await sent;
+      controller.abort();
+      await expect(uploading).rejects.toMatchObject({ isAbort: true });
+    });
   });
 
   it('commits a file with an empty POST to its commit link', async () => {

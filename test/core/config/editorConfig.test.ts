@@ -51,6 +51,23 @@ describe('parseEditorConfig', () => {
       'config.recordRestrictionGracePeriod must be a number of at least 0, got -3',
     ],
     [{ vocabularies: ['dataset'] }, 'config.vocabularies must be an object, got an array'],
+    [{ multipartUpload: true }, 'config.multipartUpload must be an object, got true'],
+    [
+      { multipartUpload: { partSize: 0 } },
+      'config.multipartUpload.partSize must be an integer of at least 1, got 0',
+    ],
+    [
+      { multipartUpload: { partSize: '64MB' } },
+      'config.multipartUpload.partSize must be an integer of at least 1, got a string',
+    ],
+    [
+      { multipartUpload: { threshold: -1 } },
+      'config.multipartUpload.threshold must be an integer of at least 0, got -1',
+    ],
+    [
+      { multipartUpload: { partConcurrency: 1.5 } },
+      'config.multipartUpload.partConcurrency must be an integer of at least 1, got 1.5',
+    ],
   ])('names the bad field of %j', (overrides, text) => {
     const result = parseEditorConfig({ createUrl: '/api/records', ...overrides });
     expect(result.ok).toBe(false);
@@ -59,6 +76,13 @@ describe('parseEditorConfig', () => {
         text,
       );
     }
+  });
+
+  it('keeps multipart uploads as given: the uploader fills their defaults', () => {
+    const multipartUpload = { partSize: 8 * 1024 ** 2, threshold: 0, partConcurrency: 4 };
+    const result = parseEditorConfig({ createUrl: '/api/records', multipartUpload });
+    expect(result.ok && result.value.multipartUpload).toEqual(multipartUpload);
+    expect(parseEditorConfig({ createUrl: '/api/records', multipartUpload: {} }).ok).toBe(true);
   });
 
   it('never echoes a string value, which may be a secret header', () => {

@@ -23,6 +23,13 @@ describe('serverFileToEditorEntry', () => {
     });
   });
 
+  it('counts a file the server calls pending as pending, whatever its size (announced in parts)', () => {
+    const entry = serverFileToEditorEntry({ key: 'a.csv', status: 'pending', size: 10, links });
+    expect(entry).toEqual(expect.objectContaining({ status: 'pending', size: 0 }));
+    const done = serverFileToEditorEntry({ key: 'a.csv', status: 'completed', size: 10, links });
+    expect(done).toEqual(expect.objectContaining({ status: 'finished', size: 10 }));
+  });
+
   it('keeps the checksum', () => {
     const entry = serverFileToEditorEntry({ key: 'a.csv', size: 1, checksum: 'md5:aa', links });
     expect(entry.checksum).toBe('md5:aa');

@@ -1,6 +1,7 @@
 import type { ApiError } from '../../../src/core/api';
 import type { ServerFileEntry } from '../../../src/core/model';
 import { UploadProgressNotifier } from '../../../src/core/upload';
+import type { AcknowledgedPart } from '../../../src/core/upload';
 
 /** Writes down every notifier call as `step name [detail]`, and keeps the cancel functions. */
 export class RecordingNotifier extends UploadProgressNotifier {
@@ -16,6 +17,9 @@ export class RecordingNotifier extends UploadProgressNotifier {
   }
   override onUploadProgress(file: File, percent: number): void {
     this.events.push(`progress ${file.name} ${percent}`);
+  }
+  override onUploadPartAcknowledged(file: File, { part, parts, partSize }: AcknowledgedPart): void {
+    this.events.push(`part ${file.name} ${part}/${parts} of ${partSize}`);
   }
   override onUploadCompleted(file: File, entry: ServerFileEntry): void {
     this.events.push(`completed ${file.name} ${entry.key} ${entry.size} ${entry.checksum}`);

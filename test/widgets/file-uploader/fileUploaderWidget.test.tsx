@@ -19,8 +19,8 @@ const config = { createUrl: 'https://repo.test/api/records', default_locale: 'en
 const fakeFilesApi = () =>
   ({
     list: jest.fn(async () => aFilesList()),
-    initFiles: jest.fn(async (_link: string, names: string[]) =>
-      aFilesList(names.map((name) => ({ ...aServerFile(name), size: undefined }))),
+    initFiles: jest.fn(async (_link: string, files: { key: string }[]) =>
+      aFilesList(files.map(({ key }) => ({ ...aServerFile(key), size: undefined }))),
     ),
     uploadContent: jest.fn(async (link: string) => ({ key: 'x', links: { content: link } })),
     commit: jest.fn(async (link: string) => aServerFile(link.split('/').at(-2) as string)),
@@ -65,10 +65,21 @@ describe('FileUploaderWidget', () => {
     expect(draftsApi.save).toHaveBeenCalledTimes(1);
     expect(filesApi.initFiles).toHaveBeenCalledWith(
       aDraft().links.files,
-      ['data.csv'],
+      [{ key: 'data.csv' }],
       expect.anything(),
     );
     expect(filesApi.commit).toHaveBeenCalledTimes(1);
+  });
+
+  it("announces a file above the config's multipart threshold in parts", async () => {
+    const multipartUpload = { partSize: 4 };
+    const { user, filesApi } = renderWidget({ config: { ...config, multipartUpload } });
+    await user.upload(screen.getByLabelText('Files to upload'), [aFile('data.csv', 10)]);
+    await screen.findByText('Finished uploading data.csv.');
+    const [, announced] = filesApi.initFiles.mock.calls[0] ?? [];
+    expect(announced).toEqual([
+      { key: 'data.csv', size: 10, transfer: { type: 'M', parts: 3, part_size: 4 } },
+    ]);
   });
 
   it('saves the metadata-only choice at once, with file access public', async () => {
