@@ -72,6 +72,20 @@ export const fileNameOf = (path: string): string | undefined => {
   return match?.[1] && decodeURIComponent(match[1]);
 };
 
+/** The parts of one file sent in parts, in the order the server received them. */
+export const partUploads = (journal: JournalEntry[], name: string): JournalEntry[] =>
+  journal
+    .filter(
+      (entry) =>
+        entry.method === 'PUT' &&
+        entry.path.includes(`/draft/files/${encodeURIComponent(name)}/content/`),
+    )
+    .sort((a, b) => a.startedMs - b.startedMs);
+
+/** The part number of a part upload's path (`…/content/3`). */
+export const partNumberOf = (entry: JournalEntry): number =>
+  Number(/\/content\/(\d+)$/.exec(entry.path)?.[1]);
+
 /** Content uploads of the journal, in the order the server received them. */
 export const contentUploads = (journal: JournalEntry[]): JournalEntry[] =>
   journal

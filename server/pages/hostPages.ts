@@ -88,6 +88,9 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
     autosave: { delayMs: 2000 },
     // 10 files: room for the e2e upload of 8 files at once (e2e/uploads.spec.ts).
     quota: { maxFiles: 10, maxStorage: 10 ** 10 },
+    // Files over 8 MiB go in parts of 8 MiB (object stores take parts of 5 MiB or more), so the
+    // demo sends files of an everyday size in parts too.
+    multipartUpload: { partSize: 8 * 1024 * 1024 },
     licenceSearchUrl: `${api}/vocabularies/licenses`,
     is_doi_required: !ctx.options.doiOptional,
     community_required_to_publish: ctx.options.communityRequired === true,

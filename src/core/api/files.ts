@@ -1,7 +1,7 @@
 import axios from 'axios';
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import type { FileLinks, MultipartTransfer, ServerFileEntry, ServerFilesList } from '../model';
-import { isApiError } from './errors';
+import { ApiError, isApiError } from './errors';
 import { resolveHttpClient } from './http';
 import type { HttpSource } from './http';
 import { requireLink } from './links';
@@ -122,7 +122,11 @@ export class FilesApiClient implements FilesApi {
     const request = { method: 'PUT', url: partUrl, data: part, onUploadProgress, signal };
     if (this.isRepositoryUrl(partUrl, repositoryLink)) {
       const headers = { 'Content-Type': 'application/octet-stream' };
-      await send(this.http, asPlainJson({ ...request, headers }));
+      const answer = await send<{ errors?: unknown }>(this.http, asPlainJson({ ...request, headers }));
+      // InvenioRDM refuses a part (a wrong size, a number past the last) with 200 and `errors`.
+      if (typeof answer?.errors === 'string') {
+        throw new ApiError({ message: answer.errors, status: 400, data: answer });
+      }
       return;
     }
     // False keeps axios from labelling the bytes a form, its default for a PUT.

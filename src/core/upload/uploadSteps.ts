@@ -1,4 +1,4 @@
-import { ApiError } from '../api/errors';
+import { ApiError, isApiError } from '../api/errors';
 import type { FilesApi, FileToInitialise } from '../api/files';
 import { requireLink } from '../api/links';
 import type { FileLinks, ServerFileEntry } from '../model';
@@ -33,10 +33,17 @@ const uploadLinksOf = (entry: ServerFileEntry | undefined, key: string): UploadL
   return links;
 };
 
+/** A validation error naming an announce's `transfer` (InvenioRDM v12: "Unknown field."). */
+const refusesTransfer = (error: unknown): boolean =>
+  isApiError(error) &&
+  error.status === 400 &&
+  error.fieldErrors.some((fieldError) => /(^|\.)transfer(\.|$)/.test(fieldError.field));
+
 /**
  * Announces the file to the server and answers its links. When an earlier announce may have
  * reached the server (its answer was lost, or it was cancelled), the files list is read first:
- * announcing the same key twice is refused as a duplicate.
+ * announcing the same key twice is refused as a duplicate. An announce in parts that the
+ * server refuses for its `transfer` key is made again without it.
  */
 export const initialiseFile = async (
   filesApi: FilesApi,
@@ -50,6 +57,15 @@ export const initialiseFile = async (
     const known = await findOnServer(filesApi, link, file.key, signal);
     if (known && hasUploadLinks(known.links)) return known.links;
   }
-  const answer = await filesApi.initFiles(link, [file], { signal });
-  return uploadLinksOf(entryNamed(answer.entries, file.key), file.key);
+  const announce = async (announced: FileToInitialise) => {
+    const answer = await filesApi.initFiles(link, [announced], { signal });
+    return uploadLinksOf(entryNamed(answer.entries, file.key), file.key);
+  };
+  try {
+    return await announce(file);
+  } catch (error) {
+    // A server without multipart transfers (InvenioRDM v12) refuses the key: one request then.
+    if (file.transfer && refusesTransfer(error)) return announce({ key: file.key });
+    throw error;
+  }
 };

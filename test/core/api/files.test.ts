@@ -133,6 +133,15 @@ describe('FilesApiClient', () => {
       expect(sent.body).toBe(part);
     });
 
+    it('takes a 200 answer with errors (how InvenioRDM refuses a part) as a refusal', async () => {
+      const { stub, api } = setup();
+      const errors = 'File upload transfer failed.';
+      stub.reply({ data: { ...aPendingServerFile('big.bin'), errors } });
+      await expect(
+        api.uploadPart(OWN_PART, new Blob(['45']), { repositoryLink: FILES_LINK }),
+      ).rejects.toMatchObject({ message: errors, status: 400 });
+    });
+
     it('sends a part to another origin (a pre-signed URL) with its body alone', async () => {
       const { stub, api } = setup();
       const part = new Blob(['4567']);

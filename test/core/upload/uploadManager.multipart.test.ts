@@ -131,6 +131,22 @@ describe('createUploadManager: files sent in parts', () => {
     expect(statuses()).toEqual({ 'big.bin': 'finished' });
   });
 
+  it('announces the file again without a transfer when the server refuses the key (InvenioRDM v12)', async () => {
+    const api = new FakeFilesApi({ multipart: 'refused' });
+    const { manager, statuses } = managerWithFakes({
+      filesApi: api,
+      multipartUpload: { partSize: 4 },
+    });
+    await manager.add([aFileOf('big.bin', TEN_BYTES)]);
+    await settle();
+    expect(api.callsOf('init').map((call) => call.announced)).toEqual([
+      [{ key: 'big.bin', size: 10, transfer: { type: 'M', parts: 3, part_size: 4 } }],
+      [{ key: 'big.bin' }],
+    ]);
+    expect(api.calls.map(({ kind }) => kind)).toEqual(['init', 'init', 'content', 'commit']);
+    expect(statuses()).toEqual({ 'big.bin': 'finished' });
+  });
+
   it('never has more than partConcurrency parts under way, and starts them in order', async () => {
     const api = new FakeFilesApi({ auto: { part: false } });
     const { manager, statuses } = managerWithFakes({

@@ -13,6 +13,7 @@ import type {
   ServerFileEntry,
   ServerFilesList,
 } from '../../../src/core/model';
+import { ApiError } from '../../../src/core/api';
 import { openCall, type PendingCall } from '../openCall';
 import { serverError } from './errors';
 
@@ -52,8 +53,11 @@ export interface FakeFilesApiOptions {
   /** Files the server already has (committed when they have a size). */
   entries?: ServerFileEntry[];
   filesLink?: string;
-  /** False: a server without multipart transfers, which takes every file in one request. */
-  multipart?: boolean;
+  /**
+   * False: a server without multipart transfers, which takes every file in one request;
+   * 'refused': one whose schema refuses the `transfer` key (InvenioRDM v12).
+   */
+  multipart?: boolean | 'refused';
   /** Where a part goes (default: the repository's `{file}/content/{part}`). */
   partUrl?: (self: string, part: number) => string;
 }
@@ -88,7 +92,7 @@ export class FakeFilesApi implements FilesApi {
   private readonly filesLink: string;
   /** The file and part of each part URL given out (others are read as `{file}/content/{part}`). */
   private readonly partTargets = new Map<string, { key: string; part: number }>();
-  private readonly multipart: boolean;
+  private readonly multipart: boolean | 'refused';
   private readonly partUrl: (self: string, part: number) => string;
   private readonly failures: { kind: FilesCallKind; key?: string; error: unknown }[] = [];
 
@@ -138,6 +142,10 @@ export class FakeFilesApi implements FilesApi {
   ) {
     const announced = files.map(asAnnounce);
     const answer = (): ServerFilesList => {
+      if (this.multipart === 'refused' && announced.some(({ transfer }) => transfer)) {
+        const fieldErrors = [{ field: '0.transfer', messages: ['Unknown field.'] }];
+        throw new ApiError({ message: 'A validation error occurred.', status: 400, fieldErrors });
+      }
       const taken = announced.find(({ key }) => this.server.has(key));
       if (taken) throw serverError(400, `File with key ${taken.key} already exists.`);
       announced.forEach((file) => this.server.set(file.key, this.pendingEntry(file)));
@@ -203,7 +211,7 @@ export class FakeFilesApi implements FilesApi {
   /** A new file's entry: with part links when it is announced in parts and the server can. */
   private pendingEntry({ key, size, transfer }: FileToInitialise): ServerFileEntry {
     const links = fakeFileLinks(key, this.filesLink);
-    if (!this.multipart || transfer?.type !== 'M') return { key, status: 'pending', links };
+    if (this.multipart !== true || transfer?.type !== 'M') return { key, status: 'pending', links };
     const parts: FilePartLink[] = Array.from({ length: transfer.parts }, (_, index) => {
       const url = this.partUrl(links.self, index + 1);
       this.partTargets.set(url, { key, part: index + 1 });
