@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { callApi, REQUIRED_METADATA } from './support/drafts';
 import { logIn } from './support/login';
@@ -64,6 +64,9 @@ const mailTo = async (page: Page, email: string, subject: string | RegExp) => {
   return message;
 };
 
+/** A page in a browser context of its own: a visitor who is not logged in. */
+const guestPage = async (browser: Browser): Promise<Page> => (await browser.newContext()).newPage();
+
 /** Logs the page's user out and another in. */
 const switchTo = async (page: Page, username: string) => {
   await page.getByRole('link', { name: 'Log out' }).click();
@@ -98,8 +101,7 @@ test('a guest asks, confirms from the outbox, alice accepts, and the secret link
     secret_link_expiration: 30,
   });
 
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
+  const guest = await guestPage(browser);
   await guest.goto(`/records/${id}`);
   const form = widget(guest);
   await expect(form.getByText('Research use only.')).toBeVisible();
@@ -143,7 +145,7 @@ test('a guest asks, confirms from the outbox, alice accepts, and the secret link
 
   await guest.goto(requestPage);
   await expect(guest.getByRole('status')).toHaveText('Your request was accepted.');
-  await guestContext.close();
+  await guest.context().close();
 });
 
 test('bob asks while logged in, sees his pending request on a second visit, and gets a grant', async ({
@@ -218,8 +220,7 @@ test('with requests off there is no form; with conditions, Send is refused until
     allow_guest_requests: true,
     accept_conditions_text: '<p>Cite the dataset.</p>',
   });
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
+  const guest = await guestPage(browser);
 
   await guest.goto(`/records/${closed}`);
   await expect(
@@ -243,14 +244,13 @@ test('with requests off there is no form; with conditions, Send is refused until
   await expect(
     form.getByText('Check your inbox: we sent you a link to confirm your e-mail address.'),
   ).toBeVisible();
-  await guestContext.close();
+  await guest.context().close();
 });
 
 test('an expired confirmation link says so', async ({ page, browser }) => {
   await logIn(page, 'alice');
   const id = await restrictedRecord(page, 'Expiring link record', { allow_guest_requests: true });
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
+  const guest = await guestPage(browser);
   await guest.goto(`/records/${id}`);
   const form = widget(guest);
   await form.getByLabel('Full name').fill('Lena Late');
@@ -266,7 +266,7 @@ test('an expired confirmation link says so', async ({ page, browser }) => {
   await expect(guest.getByRole('alert')).toHaveText(
     "This confirmation link has expired. Ask for access again from the record's page.",
   );
-  await guestContext.close();
+  await guest.context().close();
 });
 
 test('a guest asks with the keyboard alone', async ({ browser, page }) => {
@@ -275,8 +275,7 @@ test('a guest asks with the keyboard alone', async ({ browser, page }) => {
     allow_guest_requests: true,
     accept_conditions_text: '<p>Be kind.</p>',
   });
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
+  const guest = await guestPage(browser);
   await guest.goto(`/records/${id}`);
   const form = widget(guest);
   await form.getByLabel('Full name').focus();
@@ -301,5 +300,5 @@ test('a guest asks with the keyboard alone', async ({ browser, page }) => {
   ).toBeVisible();
   // The answer takes the focus the Send button had.
   await expect(guest.locator('.rdm-request-access [aria-live]')).toBeFocused();
-  await guestContext.close();
+  await guest.context().close();
 });

@@ -6,7 +6,8 @@ import type { ServerContext } from '../context';
 import { urlsFor } from '../http/urls';
 import { findRequest, requestEvents, type RequestDoc } from '../requests/store';
 import { html, type SafeHtml } from './html';
-import { renderPage } from './layout';
+import { problemMessage, renderPage } from './layout';
+import { plainText } from './recordView';
 
 const TOKEN_PARAM = 'access_request_token';
 
@@ -36,14 +37,7 @@ const send = (request: FastifyRequest, reply: FastifyReply, title: string, main:
 
 const problem = (request: FastifyRequest, reply: FastifyReply, status: number, message: string) => {
   reply.code(status);
-  return send(
-    request,
-    reply,
-    message,
-    html`<div class="ui negative message" role="alert">
-      <div class="header">${message}</div>
-    </div>`,
-  );
+  return send(request, reply, message, problemMessage(message));
 };
 
 const sameSecret = (given: string, expected: string | undefined): boolean =>
@@ -67,7 +61,7 @@ const conversation = (ctx: ServerContext, doc: RequestDoc): SafeHtml | null => {
           html`<div class="comment">
             <div class="content">
               <span class="author">${'email' in event.created_by ? 'You' : 'The owner'}</span>
-              <div class="text">${event.payload.content.replace(/<[^>]*>/g, ' ').trim()}</div>
+              <div class="text">${plainText(event.payload.content)}</div>
             </div>
           </div>`,
       )}

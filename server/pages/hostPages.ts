@@ -9,7 +9,7 @@ import { callApi } from './api';
 import { depositCustomFields } from './depositCustomFields';
 import { formVocabularies } from './depositVocabularies';
 import { html, type SafeHtml } from './html';
-import { renderPage } from './layout';
+import { problemMessage, renderPage } from './layout';
 import { fileList, recordListItem, recordSummary } from './recordView';
 import { anyWidgetAvailable, widgetSlot } from './widgetSlot';
 
@@ -42,14 +42,7 @@ const requireLogin = (request: FastifyRequest, reply: Reply): boolean => {
 
 const problemPage = (request: FastifyRequest, reply: Reply, status: number, message: string) => {
   reply.code(status);
-  return send(
-    request,
-    reply,
-    message,
-    html`<div class="ui negative message" role="alert">
-      <div class="header">${message}</div>
-    </div>`,
-  );
+  return send(request, reply, message, problemMessage(message));
 };
 
 const apiProblem = (request: FastifyRequest, reply: Reply, status: number) =>

@@ -14,6 +14,12 @@ export interface PageContent {
 const hasOutbox = (request: FastifyRequest) =>
   request.server.hasRoute({ method: 'GET', url: '/_outbox' });
 
+/** A page's one message when it has nothing else to show: an error, said as an alert. */
+export const problemMessage = (message: string): SafeHtml =>
+  html`<div class="ui negative message" role="alert">
+    <div class="header">${message}</div>
+  </div>`;
+
 const navigation = (request: FastifyRequest) => {
   const user = request.identity.user;
   return html`<nav class="ui secondary menu" aria-label="Main">

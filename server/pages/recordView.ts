@@ -9,7 +9,7 @@ const creatorNames = (record: DraftRecord): string[] =>
   );
 
 /** Rich text is shown as plain text on the demo pages: nothing from a record becomes markup. */
-const plainText = (htmlText: string | undefined): string =>
+export const plainText = (htmlText: string | undefined): string =>
   (htmlText ?? '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')

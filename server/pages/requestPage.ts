@@ -4,7 +4,8 @@ import { findUserById } from '../auth/users';
 import type { ServerContext } from '../context';
 import { callApi } from './api';
 import { html, type SafeHtml } from './html';
-import { renderPage } from './layout';
+import { problemMessage, renderPage } from './layout';
+import { plainText } from './recordView';
 
 type RequestAnswer = ReviewRequest & {
   title?: string;
@@ -36,9 +37,7 @@ const messages = (timeline: TimelineAnswer): SafeHtml | null => {
   return html`<h2 class="ui header">Messages</h2>
     ${comments.map(
       (event) =>
-        html`<blockquote class="ui segment">
-          ${event.payload.content.replace(/<[^>]*>/g, ' ').trim()}
-        </blockquote>`,
+        html`<blockquote class="ui segment">${plainText(event.payload.content)}</blockquote>`,
     )}`;
 };
 
@@ -54,9 +53,7 @@ export const requestPage = (app: FastifyInstance, ctx: ServerContext): void => {
     reply.type('text/html; charset=utf-8');
     if (answer.status !== 200) {
       reply.code(answer.status);
-      const main = html`<div class="ui negative message" role="alert">
-        <div class="header">This request does not exist or is not yours to see.</div>
-      </div>`;
+      const main = problemMessage('This request does not exist or is not yours to see.');
       return reply.send(renderPage(request, { title: 'Request', main }));
     }
     const review = answer.data;
