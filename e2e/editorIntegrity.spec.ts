@@ -78,6 +78,25 @@ test('two tabs editing different fields both keep their edits', async ({ page, c
   });
 });
 
+test('an autosave that meets the other tab’s save keeps its edit and names it', async ({
+  page,
+  context,
+}) => {
+  const id = await savedInAnotherTab(page, context, 'Autosave merges');
+  await page.getByLabel('Version').fill('v2.5');
+  // No Save pressed: the autosave after the pause meets tab B's revision.
+  await expect(flash(page, 'Your draft was saved automatically.')).toContainText(
+    'Changes saved elsewhere meanwhile were kept: Title.',
+  );
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+    'Autosave merges, as tab B says',
+  );
+  expect(await stored(page, id)).toMatchObject({
+    title: 'Autosave merges, as tab B says',
+    version: 'v2.5',
+  });
+});
+
 test('Save pressed while an autosave meets the other tab’s save keeps that tab’s edit', async ({
   page,
   context,

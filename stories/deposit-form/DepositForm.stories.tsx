@@ -6,7 +6,7 @@ import {
   type Community,
   type EditorRecord,
 } from '../../src/core/model';
-import { flashFor } from '../../src/core/serializer/flashMessages';
+import { AUTOSAVE_MERGED_FLASH, flashFor } from '../../src/core/serializer/flashMessages';
 import { mapServerErrors } from '../../src/core/serializer/serverErrors';
 import { aCommunity } from '../../test/factories/community';
 import { draftLinks } from '../../test/factories/draft';
@@ -194,6 +194,9 @@ export const DiscardVersionModalOpen: Story = {
 
 export const SavedWithChangesFromElsewhere: Story = {
   args: { flash: { ...flashFor('DRAFT_SAVE_SUCCEEDED')!, mergedFrom: ['Title', 'Version'] } },
+};
+export const AutosavedWithChangesFromElsewhere: Story = {
+  args: { flash: { ...AUTOSAVE_MERGED_FLASH, mergedFrom: ['Title'] } },
 };
 export const SaveConflict: Story = {
   args: {

@@ -222,7 +222,8 @@ export const createEditorController = ({
       submission(values, null, async (values, signal) => {
         const saved = await saveValues(values, signal);
         if (saved.ok) {
-          dispatch({ type: 'DRAFT_AUTOSAVED', record: saved.record, checks: saved.checks });
+          const { record, checks, mergedFromElsewhere } = saved;
+          dispatch({ type: 'DRAFT_AUTOSAVED', record, mergedFromElsewhere, checks });
           return { ok: true, record: saved.record };
         }
         if (!('error' in saved)) return unsaved('DRAFT_SAVE_FAILED', saved);

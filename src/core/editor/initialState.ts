@@ -85,5 +85,6 @@ export const initialEditorState = ({
     checks: curationChecks(asObject(record).errors),
     submitting: false,
     conflicts: [],
+    keptFromElsewhere: [],
   };
 };

@@ -1,6 +1,7 @@
 import type { ActionState, Community, EditorRecord } from '../model';
 import type { CurationCheck } from '../rules/curationChecks';
 import { flashFor, mapServerErrors } from '../serializer';
+import { AUTOSAVE_MERGED_FLASH } from '../serializer/flashMessages';
 import { asObject } from '../serializer/jsonReaders';
 import { communitySelectionState } from './initialState';
 import type { FieldConflict } from './mergeDraft';
@@ -49,8 +50,16 @@ export type EditorEvent =
       mergedFromElsewhere?: string[];
       checks?: CurationCheck[];
     }
-  /** An autosave ended; its status says how, the banner and the field errors stay. */
-  | { type: 'DRAFT_AUTOSAVED'; record: EditorRecord; checks?: CurationCheck[] }
+  /**
+   * An autosave ended; its status says how, the banner and the field errors stay, unless it
+   * merged in a save made elsewhere: the banner names those fields.
+   */
+  | {
+      type: 'DRAFT_AUTOSAVED';
+      record: EditorRecord;
+      mergedFromElsewhere?: string[];
+      checks?: CurationCheck[];
+    }
   /** Saved elsewhere, and the same values changed here: the draft as it is there now. */
   | { type: 'DRAFT_SAVE_CONFLICT'; record: EditorRecord; conflicts: FieldConflict[] }
   | {
@@ -102,6 +111,9 @@ const reported = (
   };
 };
 
+/** Field labels from both lists, each once, in the order first named. */
+const unique = (said: string[], more: string[] = []) => [...new Set([...said, ...more])];
+
 /** The editor state after an event; pure, so the form and the tests can replay events. */
 export const editorReducer = (
   state: EditorControllerState,
@@ -118,18 +130,30 @@ export const editorReducer = (
       };
     case 'DRAFT_SAVE_SUCCEEDED': {
       const saved = reported(state, event.type, undefined);
-      const merged = event.mergedFromElsewhere;
+      const merged = unique(state.keptFromElsewhere, event.mergedFromElsewhere);
       return {
         ...saved,
         ...withRecord(state, event.record),
         ...checksAfter(state, event),
-        flash: saved.flash && merged?.length ? { ...saved.flash, mergedFrom: merged } : saved.flash,
+        flash: saved.flash && merged.length ? { ...saved.flash, mergedFrom: merged } : saved.flash,
         errors: {},
         submitting: false,
+        keptFromElsewhere: [],
       };
     }
-    case 'DRAFT_AUTOSAVED':
-      return { ...state, ...withRecord(state, event.record), ...checksAfter(state, event) };
+    case 'DRAFT_AUTOSAVED': {
+      const autosaved = {
+        ...state,
+        ...withRecord(state, event.record),
+        ...checksAfter(state, event),
+      };
+      if (!event.mergedFromElsewhere?.length) return autosaved;
+      // Fields changed under the user's eyes: said at once, and again by their next save's
+      // banner should they press Save before reading this one.
+      const kept = unique(state.keptFromElsewhere, event.mergedFromElsewhere);
+      const flash = { ...AUTOSAVE_MERGED_FLASH, mergedFrom: kept };
+      return { ...autosaved, flash, keptFromElsewhere: kept };
+    }
     case 'DRAFT_SAVE_CONFLICT':
       return {
         ...reported(state, event.type, undefined),
@@ -165,7 +189,7 @@ export const editorReducer = (
         editorState: communitySelectionState(state.record, event.community),
       };
     case 'FLASH_DISMISSED':
-      return { ...state, flash: null };
+      return { ...state, flash: null, keptFromElsewhere: [] };
     default:
       return {
         ...reported(state, event.type, event.errors),

@@ -47,6 +47,11 @@ export interface EditorFeedback {
    * user chooses for each before anything more is saved.
    */
   conflicts: FieldConflict[];
+  /**
+   * Labels of the fields an autosave merged in from a save made elsewhere, still to be named
+   * by the banner of the user's next successful save; dismissing the banner clears them.
+   */
+  keptFromElsewhere: string[];
 }
 
 export type EditorControllerState = EditorState & EditorFeedback;

@@ -28,6 +28,16 @@ export const SAVE_CONFLICT_MESSAGE =
   'This draft was changed elsewhere while you edited it. Nothing was saved: choose below which version to keep.';
 
 /**
+ * Not one of InvenioRDM's messages (its form has no autosave): an autosave that merged in a save
+ * made elsewhere, so fields changed under the user's eyes.
+ */
+export const AUTOSAVE_MERGED_FLASH: Flash = {
+  kind: 'positive',
+  message: 'Your draft was saved automatically.',
+  fieldErrors: [],
+};
+
+/**
  * The editor's messages after each action, InvenioRDM's word for word, and the conflict above
  * (docs/behaviour.md#messages-after-an-action).
  */

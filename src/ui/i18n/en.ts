@@ -530,6 +530,7 @@ export const en = {
   'View request': 'View request',
   'Opens in new tab': 'Opens in new tab',
   'Record successfully saved.': 'Record successfully saved.',
+  'Your draft was saved automatically.': 'Your draft was saved automatically.',
   'Changes saved elsewhere meanwhile were kept: {{fields}}.':
     'Changes saved elsewhere meanwhile were kept: {{fields}}.',
   Copyright: 'Copyright',

@@ -147,6 +147,44 @@ describe('EditorController.autosave', () => {
     expect(draftsApi.kinds()).toEqual(['save']);
   });
 
+  it('an autosave that merges a save made elsewhere says which fields it kept', async () => {
+    const { controller, draftsApi, values } = editorWith(stored());
+    draftsApi.changeElsewhere({ title: 'Tides, from tab B' });
+    const outcome = await controller.autosave(withMetadata(values(), { version: 'v2' }));
+
+    expect(outcome.record.metadata).toMatchObject({ title: 'Tides, from tab B', version: 'v2' });
+    expect(controller.getState()).toMatchObject({
+      actionState: null,
+      submitting: false,
+      flash: {
+        kind: 'positive',
+        message: 'Your draft was saved automatically.',
+        mergedFrom: ['Title'],
+      },
+    });
+  });
+
+  it('the next save still says what an autosave kept, until the user dismissed it', async () => {
+    const { controller, draftsApi, values } = editorWith(stored());
+    draftsApi.changeElsewhere({ title: 'Tides, from tab B' });
+    await controller.autosave(withMetadata(values(), { version: 'v2' }));
+    // Save pressed before the user read the banner: its banner carries the news on.
+    await controller.save(withMetadata(values(), { version: 'v3' }));
+    expect(controller.getState().flash).toMatchObject({
+      message: 'Record successfully saved.',
+      mergedFrom: ['Title'],
+    });
+    // Said once is enough.
+    await controller.save(withMetadata(values(), { version: 'v4' }));
+    expect(controller.getState().flash?.mergedFrom).toBeUndefined();
+
+    draftsApi.changeElsewhere({ description: 'From tab B' });
+    await controller.autosave(withMetadata(values(), { version: 'v5' }));
+    controller.dismissFlash();
+    await controller.save(withMetadata(values(), { version: 'v6' }));
+    expect(controller.getState().flash?.mergedFrom).toBeUndefined();
+  });
+
   it('a failed autosave keeps the record as last confirmed and answers the error', async () => {
     const { controller, draftsApi, values } = editorWith(stored());
     const lastSaved = controller.getState().record;

@@ -72,6 +72,7 @@ export const anEditorState = (
   checks: [],
   submitting: false,
   conflicts: [],
+  keptFromElsewhere: [],
   ...overrides,
 });
 
