@@ -15,6 +15,8 @@ import { anyWidgetAvailable, widgetSlot } from './widgetSlot';
 
 type Reply = FastifyReply;
 type Params = { id: string };
+/** What the record page uses of a files listing. */
+type FilesListing = { entries?: []; links?: { archive?: string } };
 
 const EXPIRED_LINK_NOTICE = 'Your shared link has expired.';
 
@@ -160,8 +162,8 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
       }
       if (answer.status !== 200) return apiProblem(request, reply, answer.status);
       const record = answer.data;
-      const files = record.links.files
-        ? await callApi<{ entries?: [] }>(app, request, new URL(record.links.files).pathname)
+      const files: { status: number; data: FilesListing } = record.links.files
+        ? await callApi<FilesListing>(app, request, new URL(record.links.files).pathname)
         : { status: 200, data: { entries: [] } };
       const permissions = permissionsOn(ctx, request, request.params.id);
       const main = html`${preview ? html`<div class="ui info message" role="status">Preview</div>` : null}
@@ -184,7 +186,7 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
                   { config: depositConfig(ctx, request), record, permissions },
                   fileList(files.data.entries ?? []),
                 )
-              : fileList(files.data.entries ?? [])
+              : fileList(files.data.entries ?? [], files.data.links?.archive)
         }
         <div class="ui segment">
           ${widgetSlot('share-access', { record, permissions }, 'The Share button will appear here.')}

@@ -38,29 +38,33 @@ interface FileEntryLike {
   links?: { content?: string };
 }
 
-/** The files of a record, each linked to its content. */
-export const fileList = (entries: FileEntryLike[]): SafeHtml =>
+/**
+ * The files of a record, each linked to its content; with the listing's `archive` link, a
+ * 'Download all' link to the zip of them all, as InvenioRDM's record page has.
+ */
+export const fileList = (entries: FileEntryLike[], archive?: string): SafeHtml =>
   entries.length === 0
     ? html`<p>No files.</p>`
-    : html`<table class="ui table" aria-label="Files">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Size (bytes)</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${entries.map(
-            (entry) =>
-              html`<tr>
-                <td>
-                  ${entry.links?.content ? html`<a href="${entry.links.content}">${entry.key}</a>` : entry.key}
-                </td>
-                <td>${entry.size ?? 'pending'}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>`;
+    : html`${archive ? html`<p><a class="ui button" href="${archive}" download>Download all</a></p>` : null}
+        <table class="ui table" aria-label="Files">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Size (bytes)</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${entries.map(
+              (entry) =>
+                html`<tr>
+                  <td>
+                    ${entry.links?.content ? html`<a href="${entry.links.content}">${entry.key}</a>` : entry.key}
+                  </td>
+                  <td>${entry.size ?? 'pending'}</td>
+                </tr>`,
+            )}
+          </tbody>
+        </table>`;
 
 /** One line per record in a list, linked to its page. */
 export const recordListItem = (record: Shown): SafeHtml => {

@@ -65,6 +65,12 @@ export const seedRecords = (ctx: ServerContext): void => {
     'trees.csv',
     csv(['id,species,dbh_cm', '1,Tilia cordata,42']),
   );
+  addCommittedFileSync(
+    ctx,
+    published,
+    'README.txt',
+    Buffer.from('Street trees of Gothenburg: one row per tree; dbh_cm is the trunk diameter.\n'),
+  );
   publishDraft(ctx, asAlice, published, { system: true });
 
   // Submitted to open-science, in review; and another one declined by its curator.
