@@ -8,7 +8,8 @@ import {
   isMetadataOnlyToggleDisabled,
 } from '../../core/rules';
 import { validateDrop, type DropWarning } from '../../core/upload';
-import type { UploadManagerState } from '../../core/upload/types';
+import { findFileByName } from '../../core/serializer';
+import type { UploadEntry, UploadManagerState } from '../../core/upload/types';
 import { DropArea } from './DropArea';
 import { DropWarnings } from './DropWarnings';
 import { FileTable } from './FileTable';
@@ -65,8 +66,11 @@ export const FileUploader = ({
     !locked && filesEnabled && usage.count === 0 && (record.versions?.index ?? 1) > 1;
 
   const addFiles = (dropped: File[]) => {
+    // A paused file chosen again resumes: it is no duplicate and takes its own place.
+    const resumed = (entry: UploadEntry) =>
+      entry.status === 'paused' && findFileByName(dropped, entry.name) !== undefined;
     const result = validateDrop({
-      existing: manager.getState().entries,
+      existing: manager.getState().entries.filter((entry) => !resumed(entry)),
       dropped,
       maxFiles,
       maxStorage,
