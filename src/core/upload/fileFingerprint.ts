@@ -8,10 +8,8 @@ const hexOf = (digest: ArrayBuffer) =>
  * tells a file chosen again from another of the same name and size, whatever its size.
  * Undefined where Web Crypto is missing (pages served over plain HTTP, jsdom).
  */
-export const fingerprintOf = async (
-  file: Blob,
-  subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
-): Promise<string | undefined> => {
+export const fingerprintOf = async (file: Blob): Promise<string | undefined> => {
+  const subtle = globalThis.crypto?.subtle;
   if (!subtle) return undefined;
   const ends = new Blob([file.slice(0, MIB), file.slice(Math.max(MIB, file.size - MIB))]);
   return hexOf(await subtle.digest('SHA-256', await ends.arrayBuffer()));

@@ -178,7 +178,7 @@ export const createUploadManager = (options: UploadManagerOptions): UploadManage
         size: file.size,
         links: existing?.links ?? {},
         status: 'queued',
-        progressPercentage: 0,
+        progressPercentage: acknowledgedPercent(job.parts, file.size),
         retries: 0,
       });
       notify((n) => n.onUploadAdded(file));
