@@ -25,14 +25,18 @@ import { useManagerState, useOnline, useUploadsInProgress } from './useManagerSt
 interface Usage {
   count: number;
   bytes: number;
+  /** Paused files, which are chosen again through the drop area even when it is full. */
+  paused: number;
 }
 
 const selectUsage = (state: UploadManagerState): Usage => ({
   count: state.entries.length,
   bytes: state.entries.reduce((sum, entry) => sum + entry.size, 0),
+  paused: state.entries.filter((entry) => entry.status === 'paused').length,
 });
 
-const sameUsage = (a: Usage, b: Usage) => a.count === b.count && a.bytes === b.bytes;
+const sameUsage = (a: Usage, b: Usage) =>
+  a.count === b.count && a.bytes === b.bytes && a.paused === b.paused;
 
 /**
  * The file uploader: drop area and 'Upload files' button, quota checks, the file table,
@@ -61,7 +65,7 @@ export const FileUploader = ({
   const maxStorage = config.quota?.maxStorage ?? DEFAULT_MAX_STORAGE_BYTES;
   const decimalSizeDisplay = config.decimalSizeDisplay ?? DEFAULT_DECIMAL_SIZE_DISPLAY;
   const sizeText = useSizeText(decimalSizeDisplay);
-  const full = usage.count >= maxFiles;
+  const full = usage.count - usage.paused >= maxFiles;
   const offerImport =
     !locked && filesEnabled && usage.count === 0 && (record.versions?.index ?? 1) > 1;
 
