@@ -150,6 +150,33 @@ export const PendingFromAnEarlierVisit: Story = {
   },
 };
 
+/** A large file sent in parts: its part links make it pausable. */
+const inParts = (name: string, size: number, percent: number, status: 'uploading' | 'paused') => {
+  const self = `https://repo.test/api/records/abc12-34567/draft/files/${name}`;
+  const parts = [1, 2, 3, 4].map((part) => ({ part, url: `${self}/content/${part}` }));
+  return anUploadEntry(name, {
+    size,
+    status,
+    progressPercentage: percent,
+    checksum: undefined,
+    links: { self, commit: `${self}/commit`, parts },
+  });
+};
+
+export const UploadingInParts: Story = {
+  args: { entries: [inParts('dataset.tar', 42_949_672_960, 37, 'uploading')] },
+};
+
+export const PausedByTheUser: Story = {
+  args: { entries: [inParts('dataset.tar', 42_949_672_960, 37, 'paused')] },
+};
+
+export const PausedAfterAReload: Story = {
+  args: {
+    entries: [{ ...inParts('dataset.tar', 42_949_672_960, 50, 'paused'), awaitsFile: true }],
+  },
+};
+
 export const Locked: Story = {
   args: {
     entries: finishedFiles,

@@ -29,6 +29,17 @@ export interface MultipartTransfer {
   part_size: number;
 }
 
+/**
+ * How a file's content reaches the server, as its entry tells; a pending multipart file lists
+ * the parts the server holds (`received_parts`) when the server can tell.
+ */
+export interface FileTransfer {
+  type: string;
+  parts?: number;
+  part_size?: number;
+  received_parts?: number[];
+}
+
 /** A file as the editor tracks it. */
 export interface EditorFileEntry {
   name: string;
@@ -47,6 +58,7 @@ export interface ServerFileEntry {
   checksum?: string;
   status?: 'pending' | 'completed' | 'failed';
   mimetype?: string;
+  transfer?: FileTransfer;
   links: FileLinks;
 }
 

@@ -47,3 +47,24 @@ export const transferFor = (
   multipart: MultipartUpload | undefined,
 ): MultipartTransfer | undefined =>
   multipart && size > multipart.threshold ? partsOf(size, multipart.partSize) : undefined;
+
+/**
+ * How a file announced in parts is cut: by the config, or by the defaults when part links come
+ * while multipart uploads are off (a file announced so on an earlier visit).
+ */
+export const cutOf = (size: number, multipart: MultipartUpload | undefined): MultipartTransfer =>
+  partsOf(size, multipart?.partSize ?? DEFAULT_UPLOAD_PART_SIZE);
+
+/** The bytes of the given parts of a file of `size` bytes cut by `transfer`. */
+export const bytesOfParts = (
+  transfer: MultipartTransfer,
+  size: number,
+  parts: Iterable<number>,
+): number => {
+  let bytes = 0;
+  for (const part of parts) {
+    const start = (part - 1) * transfer.part_size;
+    bytes += Math.max(0, Math.min(transfer.part_size, size - start));
+  }
+  return bytes;
+};

@@ -13,9 +13,11 @@ export interface PartsProgress {
 export const createPartsProgress = (
   fileSize: number,
   onProgress: (percent: number) => void,
+  /** Bytes of parts acknowledged before (a resumed file). */
+  acknowledgedBefore = 0,
 ): PartsProgress => {
   const underWay = new Map<number, number>();
-  let acknowledgedBytes = 0;
+  let acknowledgedBytes = acknowledgedBefore;
 
   const report = () => {
     let sent = acknowledgedBytes;

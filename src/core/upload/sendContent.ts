@@ -1,7 +1,8 @@
 import { requireLink } from '../api/links';
-import { DEFAULT_UPLOAD_PART_CONCURRENCY, DEFAULT_UPLOAD_PART_SIZE } from '../rules/constants';
+import type { MultipartTransfer } from '../model';
+import { DEFAULT_UPLOAD_PART_CONCURRENCY } from '../rules/constants';
 import type { MultipartUpload } from './multipartPlan';
-import { partsOf } from './multipartPlan';
+import { cutOf } from './multipartPlan';
 import type { AcknowledgedPart } from './progressNotifier';
 import { sendParts } from './sendParts';
 import type { PartsContext } from './sendParts';
@@ -16,6 +17,8 @@ export interface ContentUpload {
   name: string;
   file: File;
   links: UploadLinks;
+  /** For part links: how the file was cut, and the parts the server has (default: the config's cut, none). */
+  parts?: { transfer: MultipartTransfer; acknowledged: ReadonlySet<number> };
   filesLink?: string;
   signal: AbortSignal;
   /** Whole percents of the file, never going back within an attempt. */
@@ -39,15 +42,18 @@ export const sendContent = async (
     await context.filesApi.uploadContent(contentLink, file, { signal, onProgress });
     return;
   }
-  // Cut as it was announced, from the same size and settings (the defaults when part links
-  // come while multipart uploads are off: a file announced so on an earlier visit).
-  const { multipart } = context;
+  // Cut as it was announced, from the same size and settings.
+  const parts = upload.parts ?? {
+    transfer: cutOf(file.size, context.multipart),
+    acknowledged: new Set(),
+  };
   await sendParts(context, {
     name: upload.name,
     file,
-    transfer: partsOf(file.size, multipart?.partSize ?? DEFAULT_UPLOAD_PART_SIZE),
+    transfer: parts.transfer,
     partLinks: links.parts ?? [],
-    partConcurrency: multipart?.partConcurrency ?? DEFAULT_UPLOAD_PART_CONCURRENCY,
+    acknowledgedParts: parts.acknowledged,
+    partConcurrency: context.multipart?.partConcurrency ?? DEFAULT_UPLOAD_PART_CONCURRENCY,
     repositoryLink: upload.filesLink,
     signal,
     onProgress,

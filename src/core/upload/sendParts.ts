@@ -1,6 +1,7 @@
 import { ApiError, toApiError } from '../api/errors';
 import type { FilesApi } from '../api/files';
 import type { FilePartLink, MultipartTransfer } from '../model';
+import { bytesOfParts } from './multipartPlan';
 import { createPartsProgress } from './partsProgress';
 import type { AcknowledgedPart } from './progressNotifier';
 import { waitToTryAgain } from './tryAgain';
@@ -18,6 +19,8 @@ export interface PartsUpload {
   /** How the file is cut; the server's part links must be its parts 1 to N. */
   transfer: MultipartTransfer;
   partLinks: readonly FilePartLink[];
+  /** Parts the server has already (a resumed file): not sent again, counted as sent. */
+  acknowledgedParts?: ReadonlySet<number>;
   partConcurrency: number;
   /** The draft's files link: part URLs on its origin are the repository's own. */
   repositoryLink?: string;
@@ -43,12 +46,18 @@ const orderedPartLinks = ({ name, transfer, partLinks }: PartsUpload): FilePartL
  * Sends a file's parts, `partConcurrency` at once, each a slice of the file (no copy). A failed
  * part is tried again on its own, with the retry policy and the offline wait of whole files,
  * while the others go on; once a part can be tried no more, the parts under way are aborted and
- * its error rejects. Resolves when the server has acknowledged every part.
+ * its error rejects. Resolves when the server has acknowledged every part; those it had
+ * before are not sent.
  */
 export const sendParts = async (context: PartsContext, upload: PartsUpload): Promise<void> => {
   const { name, file, transfer, signal } = upload;
-  const links = orderedPartLinks(upload);
-  const progress = createPartsProgress(file.size, upload.onProgress);
+  const done = upload.acknowledgedParts ?? new Set<number>();
+  const links = orderedPartLinks(upload).filter(({ part }) => !done.has(part));
+  const progress = createPartsProgress(
+    file.size,
+    upload.onProgress,
+    bytesOfParts(transfer, file.size, done),
+  );
 
   const sendPart = async ({ part, url }: FilePartLink, partSignal: AbortSignal) => {
     const start = (part - 1) * transfer.part_size;

@@ -4,8 +4,11 @@ import type { UploadProgressNotifier } from './progressNotifier';
 /**
  * Where one file stands. `pending` is a server entry not committed and not being uploaded
  * here (an upload from an earlier visit, or one cut off); it can be deleted or uploaded again.
+ * `paused` is a file sent in parts that stopped keeping the parts the server has (paused by
+ * the user, by going offline, or by leaving the page): it goes on with the missing ones.
  */
-export type UploadStatus = 'queued' | 'uploading' | 'finished' | 'failed' | 'cancelled' | 'pending';
+export type UploadStatus =
+  'queued' | 'uploading' | 'paused' | 'finished' | 'failed' | 'cancelled' | 'pending';
 
 export interface UploadEntry {
   /** The file's key on the server (its name). */
@@ -21,6 +24,10 @@ export interface UploadEntry {
   retries: number;
   /** The reason of the last failure, for the user. */
   error?: string;
+  /** Something else the user should know of this upload (a catalog key). */
+  notice?: string;
+  /** A file paused on an earlier visit: it goes on once the user chooses it again. */
+  awaitsFile?: boolean;
 }
 
 export interface UploadManagerState {
@@ -55,8 +62,13 @@ export interface UploadManager {
   subscribe(listener: () => void): () => void;
   /** Adds files: saves the draft once for the batch, then queues each (init, content, commit). */
   add(files: readonly File[]): Promise<void>;
+  /** Cancels a file on its way or paused; its pending server entry stays until deleted. */
   cancel(name: string): void;
   cancelAll(): void;
+  /** Stops a file sent in parts, keeping the parts the server has (the others are aborted). */
+  pause(name: string): void;
+  /** Queues a paused file again, to send its missing parts (its File is still at hand). */
+  resume(name: string): void;
   /** Uploads a failed or cancelled file again (its File is still at hand). */
   retry(name: string): void;
   /** Deletes a file on the server (a pending one that is already gone counts as deleted). */

@@ -8,11 +8,20 @@ import { browserOnlineSignal } from './onlineSignal';
 import { assertProgressNotifier, UploadProgressNotifier } from './progressNotifier';
 import { resolveRetryPolicy } from './retryPolicy';
 import { resolveMultipartUpload } from './multipartPlan';
+import { createResumeKeeper } from './resumeKeeper';
+import { acknowledgedPercent, partsStateOfRecord, withServerParts } from './resumeParts';
+import { defaultResumeStore } from './resumeStore';
+import type { ResumeStore } from './resumeStore';
 import { createTaskQueue } from './taskQueue';
 import { runUpload } from './runUpload';
 import type { UploadContext, UploadJob } from './runUpload';
 import type { OnlineSignal, RetryPolicy, UploadEntry, UploadManager } from './types';
-import { isUploadActive, isUploadRestartable } from './uploadStatus';
+import {
+  isUploadActive,
+  isUploadPausable,
+  isUploadRestartable,
+  isUploadResumable,
+} from './uploadStatus';
 import { findOnServer } from './uploadSteps';
 import { createUploadStore } from './uploadStore';
 
@@ -34,6 +43,11 @@ export interface UploadManagerOptions {
   multipartUpload?: MultipartUploadConfig;
   retry?: Partial<RetryPolicy>;
   online?: OnlineSignal;
+  /**
+   * Where files sent in parts are remembered, so that after a reload only their missing parts
+   * are sent (default: IndexedDB where there is one, else memory for the page).
+   */
+  resumeStore?: ResumeStore;
   /** Progress reaches subscribers at most once per interval and file (default 100 ms). */
   progressIntervalMs?: number;
   notifier?: UploadProgressNotifier;
@@ -76,6 +90,7 @@ export const createUploadManager = (options: UploadManagerOptions): UploadManage
     store.getState().entries.map(({ name }) => [name, { name, run: 0, maybeKnown: false }]),
   );
   const onlineWakers = new Set<() => void>();
+  const resume = createResumeKeeper(options.resumeStore ?? defaultResumeStore(log), log);
   let disposed = false;
 
   const notify = (call: (current: UploadProgressNotifier) => void) => {
@@ -93,6 +108,7 @@ export const createUploadManager = (options: UploadManagerOptions): UploadManage
     policy: resolveRetryPolicy(options.retry),
     multipart: resolveMultipartUpload(options.multipartUpload),
     progressIntervalMs: options.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS,
+    resume,
     log,
     notify,
     isOnline: () => online.isOnline(),
@@ -121,11 +137,13 @@ export const createUploadManager = (options: UploadManagerOptions): UploadManage
   const start = async (batchJobs: readonly UploadJob[], save: boolean) => {
     const batch = batchJobs.map((job) => {
       job.run += 1;
+      job.pausedBy = undefined;
       store.update(job.name, {
         status: 'queued',
-        progressPercentage: 0,
+        progressPercentage: acknowledgedPercent(job.parts, job.file?.size ?? 0),
         retries: 0,
         error: undefined,
+        notice: undefined,
       });
       return { job, run: job.run };
     });
@@ -160,7 +178,7 @@ export const createUploadManager = (options: UploadManagerOptions): UploadManage
         size: file.size,
         links: existing?.links ?? {},
         status: 'queued',
-        progressPercentage: 0,
+        progressPercentage: acknowledgedPercent(job.parts, file.size),
         retries: 0,
       });
       notify((n) => n.onUploadAdded(file));
@@ -169,16 +187,42 @@ export const createUploadManager = (options: UploadManagerOptions): UploadManage
     if (batch.length > 0) await start(batch, true);
   };
 
+  /** Its record goes: a file cancelled or deleted is not resumed. */
+  const forgetParts = (job: UploadJob) => {
+    if (job.parts?.fileLink) resume.forget(job.parts.fileLink);
+    job.parts = undefined;
+  };
+
   function cancel(name: string) {
     const job = jobs.get(name);
     const entry = store.entry(name);
-    if (!job || !entry || !isUploadActive(entry.status)) return;
+    if (!job || !entry || !(isUploadActive(entry.status) || entry.status === 'paused')) return;
     job.run += 1;
-    store.update(name, { status: 'cancelled' });
+    forgetParts(job);
+    store.update(name, { status: 'cancelled', awaitsFile: undefined });
     notify((n) => job.file && n.onUploadCancelled(job.file));
     // Last: the freed slot starts the next file at once.
     queue.abort(name);
   }
+
+  const pause = (name: string, by: 'user' | 'offline' = 'user') => {
+    const job = jobs.get(name);
+    const entry = store.entry(name);
+    if (!job || !entry || !isUploadPausable(entry)) return;
+    job.run += 1;
+    job.pausedBy = by;
+    const progressPercentage = acknowledgedPercent(job.parts, entry.size);
+    store.update(name, { status: 'paused', progressPercentage });
+    // Last: the freed slot starts the next file at once.
+    queue.abort(name);
+  };
+
+  const resumeUpload = (name: string) => {
+    const job = jobs.get(name);
+    const entry = store.entry(name);
+    if (disposed || !job?.file || job.removing || !entry || !isUploadResumable(entry)) return;
+    void start([job], false);
+  };
 
   const retry = (name: string) => {
     const job = jobs.get(name);
@@ -201,6 +245,7 @@ export const createUploadManager = (options: UploadManagerOptions): UploadManage
       if (!self && job.maybeKnown && job.filesLink)
         self = (await findOnServer(filesApi, job.filesLink, name))?.links.self;
       if (self) await filesApi.delete(self, { pending });
+      forgetParts(job);
       jobs.delete(name);
       store.remove(name);
     } catch (error) {
@@ -213,15 +258,51 @@ export const createUploadManager = (options: UploadManagerOptions): UploadManage
   const unsubscribeOnline = online.subscribe((isOnline) => {
     if (disposed) return;
     store.set({ online: isOnline });
-    if (isOnline) [...onlineWakers].forEach((wake) => wake());
+    if (isOnline) {
+      [...onlineWakers].forEach((wake) => wake());
+      const paused = [...jobs.values()].filter(
+        (job) => job.pausedBy === 'offline' && store.entry(job.name)?.status === 'paused',
+      );
+      if (paused.length > 0) void start(paused, false);
+    } else {
+      // Parts under way would fail one by one: they stop, and those the server has are kept.
+      const uploading = store.getState().entries.filter((entry) => entry.status === 'uploading');
+      uploading.forEach(({ name }) => pause(name, 'offline'));
+    }
     queue.setPaused(!isOnline);
   });
+
+  /** Files sent in parts on an earlier visit that the resume store knows are paused. */
+  const recallPaused = async (server: readonly ServerFileEntry[]) => {
+    for (const serverEntry of server) {
+      const { key, links } = serverEntry;
+      const entry = store.entry(key);
+      if (entry?.status !== 'pending' || !links.self || !links.parts?.length) continue;
+      const record = await resume.recall(links.self);
+      const job = jobs.get(key);
+      // The user may have chosen the file meanwhile; then it is uploaded as a pending one.
+      if (!record || record.key !== key || !job || disposed) continue;
+      if (store.entry(key)?.status !== 'pending') continue;
+      const parts = withServerParts(partsStateOfRecord(record), serverEntry);
+      if (!parts) continue;
+      job.parts = parts;
+      store.update(key, {
+        status: 'paused',
+        awaitsFile: true,
+        size: record.file.size,
+        progressPercentage: acknowledgedPercent(parts, record.file.size),
+      });
+    }
+  };
+  void recallPaused(options.initialEntries ?? []);
 
   return {
     getState: store.getState,
     subscribe: store.subscribe,
     add,
     cancel,
+    pause: (name) => pause(name),
+    resume: resumeUpload,
     cancelAll() {
       // The queued ones first, so no slot freed by a running one starts another.
       const { entries } = store.getState();

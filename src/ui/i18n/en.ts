@@ -35,11 +35,19 @@ export const en = {
   'Import files': 'Import files',
   'Metadata-only record': 'Metadata-only record',
   'New version': 'New version',
+  Pause: 'Pause',
+  'Pause {{name}}': 'Pause {{name}}',
+  Paused: 'Paused',
+  'Paused — choose the file again to resume': 'Paused — choose the file again to resume',
   Pending: 'Pending',
   Progress: 'Progress',
   Queued: 'Queued',
+  Resume: 'Resume',
+  'Resume {{name}}': 'Resume {{name}}',
   Retry: 'Retry',
   'Retry {{name}}': 'Retry {{name}}',
+  'This is not the file that was paused: it is uploaded from the start.':
+    'This is not the file that was paused: it is uploaded from the start.',
   Size: 'Size',
   State: 'State',
   'The file could not be deleted. Please try again.':
@@ -79,6 +87,12 @@ export const en = {
   'Failed to upload {{count}} files: {{names}}_one': 'Failed to upload {{names}}.',
   'Failed to upload {{count}} files: {{names}}_other':
     'Failed to upload {{count}} files: {{names}}.',
+  'Paused uploading {{count}} files: {{names}}_one': 'Paused uploading {{names}}.',
+  'Paused uploading {{count}} files: {{names}}_other':
+    'Paused uploading {{count}} files: {{names}}.',
+  'Resumed uploading {{count}} files: {{names}}_one': 'Resumed uploading {{names}}.',
+  'Resumed uploading {{count}} files: {{names}}_other':
+    'Resumed uploading {{count}} files: {{names}}.',
   // Shared fields
   'Select…': 'Select…',
   // Rich-text editor

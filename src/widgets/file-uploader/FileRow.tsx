@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isUploadActive } from '../../core/upload';
-import type { UploadEntry, UploadManager, UploadStatus } from '../../core/upload/types';
+import { isUploadActive, isUploadPausable, isUploadResumable } from '../../core/upload';
+import type { UploadEntry, UploadManager } from '../../core/upload/types';
 import { Button } from '../../ui/semantic/Button';
 import { ProgressBar } from './ProgressBar';
 import { useSizeText } from './useSizeText';
@@ -19,18 +19,20 @@ export interface FileRowProps {
   onDefaultPreviewChange: ((name: string) => void) | undefined;
 }
 
-const SHOWS_PROGRESS = new Set(['queued', 'uploading', 'finished']);
-const DELETABLE = new Set(['finished', 'failed', 'pending', 'cancelled']);
+const SHOWS_PROGRESS = new Set(['queued', 'uploading', 'paused', 'finished']);
+const DELETABLE = new Set(['finished', 'failed', 'pending', 'paused', 'cancelled']);
 
 const md5Of = (checksum: string | undefined) => checksum?.replace(/^md5:/, '');
 
 /** What each upload status reads as in the file table. */
-const statusLabel = (t: TFunction, status: UploadStatus): string => {
+const statusLabel = (t: TFunction, { status, awaitsFile }: UploadEntry): string => {
   switch (status) {
     case 'queued':
       return t('Queued');
     case 'uploading':
       return t('Uploading');
+    case 'paused':
+      return awaitsFile ? t('Paused — choose the file again to resume') : t('Paused');
     case 'finished':
       return t('Finished');
     case 'failed':
@@ -86,9 +88,10 @@ export const FileRow = memo(function FileRow(props: FileRowProps) {
         )}
       </td>
       <td>
-        {statusLabel(t, entry.status)}
+        {statusLabel(t, entry)}
         {/* The manager's own messages are catalog keys; a server's message falls back as is. */}
         {entry.error && <div className="ui small negative text">{t(entry.error)}</div>}
+        {entry.notice && <div className="ui small text">{t(entry.notice)}</div>}
         {deleteFailed && (
           <div className="ui small negative text" role="alert">
             {t('The file could not be deleted. Please try again.')}
@@ -97,7 +100,8 @@ export const FileRow = memo(function FileRow(props: FileRowProps) {
       </td>
       {!locked && (
         <td>
-          {isUploadActive(entry.status) && (
+          <PauseOrResume manager={manager} entry={entry} />
+          {(isUploadActive(entry.status) || entry.status === 'paused') && (
             <Button
               type="button"
               size="small"
@@ -133,6 +137,36 @@ export const FileRow = memo(function FileRow(props: FileRowProps) {
     </tr>
   );
 });
+
+/**
+ * One button that pauses a file sent in parts and resumes it: the same element, so the focus
+ * stays on it when it turns from one into the other.
+ */
+const PauseOrResume = ({ manager, entry }: { manager: UploadManager; entry: UploadEntry }) => {
+  const { t } = useTranslation();
+  const { name } = entry;
+  if (isUploadPausable(entry))
+    return (
+      <Button
+        type="button"
+        size="small"
+        content={t('Pause')}
+        aria-label={t('Pause {{name}}', { name })}
+        onClick={() => manager.pause(name)}
+      />
+    );
+  if (isUploadResumable(entry))
+    return (
+      <Button
+        type="button"
+        size="small"
+        content={t('Resume')}
+        aria-label={t('Resume {{name}}', { name })}
+        onClick={() => manager.resume(name)}
+      />
+    );
+  return null;
+};
 
 const DefaultPreviewChoice = ({
   entry,

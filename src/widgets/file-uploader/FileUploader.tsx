@@ -8,7 +8,8 @@ import {
   isMetadataOnlyToggleDisabled,
 } from '../../core/rules';
 import { validateDrop, type DropWarning } from '../../core/upload';
-import type { UploadManagerState } from '../../core/upload/types';
+import { findFileByName } from '../../core/serializer';
+import type { UploadEntry, UploadManagerState } from '../../core/upload/types';
 import { DropArea } from './DropArea';
 import { DropWarnings } from './DropWarnings';
 import { FileTable } from './FileTable';
@@ -24,14 +25,18 @@ import { useManagerState, useOnline, useUploadsInProgress } from './useManagerSt
 interface Usage {
   count: number;
   bytes: number;
+  /** Paused files, which are chosen again through the drop area even when it is full. */
+  paused: number;
 }
 
 const selectUsage = (state: UploadManagerState): Usage => ({
   count: state.entries.length,
   bytes: state.entries.reduce((sum, entry) => sum + entry.size, 0),
+  paused: state.entries.filter((entry) => entry.status === 'paused').length,
 });
 
-const sameUsage = (a: Usage, b: Usage) => a.count === b.count && a.bytes === b.bytes;
+const sameUsage = (a: Usage, b: Usage) =>
+  a.count === b.count && a.bytes === b.bytes && a.paused === b.paused;
 
 /**
  * The file uploader: drop area and 'Upload files' button, quota checks, the file table,
@@ -60,13 +65,16 @@ export const FileUploader = ({
   const maxStorage = config.quota?.maxStorage ?? DEFAULT_MAX_STORAGE_BYTES;
   const decimalSizeDisplay = config.decimalSizeDisplay ?? DEFAULT_DECIMAL_SIZE_DISPLAY;
   const sizeText = useSizeText(decimalSizeDisplay);
-  const full = usage.count >= maxFiles;
+  const full = usage.count - usage.paused >= maxFiles;
   const offerImport =
     !locked && filesEnabled && usage.count === 0 && (record.versions?.index ?? 1) > 1;
 
   const addFiles = (dropped: File[]) => {
+    // A paused file chosen again resumes: it is no duplicate and takes its own place.
+    const resumed = (entry: UploadEntry) =>
+      entry.status === 'paused' && findFileByName(dropped, entry.name) !== undefined;
     const result = validateDrop({
-      existing: manager.getState().entries,
+      existing: manager.getState().entries.filter((entry) => !resumed(entry)),
       dropped,
       maxFiles,
       maxStorage,

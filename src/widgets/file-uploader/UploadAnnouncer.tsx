@@ -10,7 +10,7 @@ export interface UploadAnnouncerProps {
 }
 
 /**
- * Tells screen-reader users when uploads start, finish or fail. It listens to the manager
+ * Tells screen-reader users when uploads start, finish, fail, pause or resume. It listens to the manager
  * itself rather than re-rendering on every progress tick.
  */
 export const UploadAnnouncer = ({ manager }: UploadAnnouncerProps) => {
@@ -24,7 +24,7 @@ export const UploadAnnouncer = ({ manager }: UploadAnnouncerProps) => {
       (list ??= new Intl.ListFormat(intlLocale(i18n.language), { type: 'conjunction' })).format(
         files,
       );
-    const sentences = ({ started, finished, failed }: StatusChanges) =>
+    const sentences = ({ started, finished, failed, paused, resumed }: StatusChanges) =>
       [
         started.length > 0 &&
           t('Started uploading {{count}} files: {{names}}', {
@@ -41,13 +41,23 @@ export const UploadAnnouncer = ({ manager }: UploadAnnouncerProps) => {
             count: failed.length,
             names: names(failed),
           }),
+        paused.length > 0 &&
+          t('Paused uploading {{count}} files: {{names}}', {
+            count: paused.length,
+            names: names(paused),
+          }),
+        resumed.length > 0 &&
+          t('Resumed uploading {{count}} files: {{names}}', {
+            count: resumed.length,
+            names: names(resumed),
+          }),
       ].filter(Boolean);
 
     let before = statusesOf(manager.getState().entries);
     return manager.subscribe(() => {
       const { entries } = manager.getState();
       const text = sentences(statusChanges(before, entries)).join(' ');
-      before = statusesOf(entries);
+      before = statusesOf(entries, before);
       if (text) setMessage(text);
     });
   }, [manager, t, i18n.language]);

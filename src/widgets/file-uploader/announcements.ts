@@ -1,31 +1,53 @@
 import { isUploadActive } from '../../core/upload';
 import type { UploadEntry, UploadStatus } from '../../core/upload/types';
 
-/** Which files started, finished or failed between two states of the manager. */
+/** Which files started, finished, failed, were paused or resumed between two states. */
 export interface StatusChanges {
   started: string[];
   finished: string[];
   failed: string[];
+  paused: string[];
+  resumed: string[];
 }
 
-export const statusesOf = (entries: readonly UploadEntry[]): Map<string, UploadStatus> =>
-  new Map(entries.map((entry) => [entry.name, entry.status]));
+/** A file resumed and waiting in the queue: once it uploads it is not told as started again. */
+const RESUMED = 'resumed';
+
+/** What the next state is compared with: a status, or `resumed`. */
+export type AnnouncedStatus = UploadStatus | typeof RESUMED;
+
+/** The statuses to compare the next state with; a resumed file stays resumed while queued. */
+export const statusesOf = (
+  entries: readonly UploadEntry[],
+  before: ReadonlyMap<string, AnnouncedStatus> = new Map(),
+): Map<string, AnnouncedStatus> =>
+  new Map(
+    entries.map(({ name, status }) => {
+      const previous = before.get(name);
+      const resumed = status === 'queued' && (previous === 'paused' || previous === RESUMED);
+      return [name, resumed ? RESUMED : status];
+    }),
+  );
 
 /**
  * Files that appear already finished (existing or imported ones) were not uploaded here, so
- * only a finish after queued or uploading counts.
+ * only a finish after queued or uploading counts; likewise only a pause of a file on its way
+ * (a file paused on an earlier visit is not told).
  */
 export const statusChanges = (
-  before: ReadonlyMap<string, UploadStatus>,
+  before: ReadonlyMap<string, AnnouncedStatus>,
   entries: readonly UploadEntry[],
 ): StatusChanges => {
-  const changes: StatusChanges = { started: [], finished: [], failed: [] };
+  const changes: StatusChanges = { started: [], finished: [], failed: [], paused: [], resumed: [] };
   for (const { name, status } of entries) {
     const previous = before.get(name);
     if (previous === status) continue;
-    if (status === 'uploading') changes.started.push(name);
-    if (status === 'finished' && isUploadActive(previous)) changes.finished.push(name);
+    const wasActive = previous === RESUMED || isUploadActive(previous);
+    if (previous === 'paused' && isUploadActive(status)) changes.resumed.push(name);
+    else if (status === 'uploading' && previous !== RESUMED) changes.started.push(name);
+    if (status === 'finished' && wasActive) changes.finished.push(name);
     if (status === 'failed') changes.failed.push(name);
+    if (status === 'paused' && wasActive) changes.paused.push(name);
   }
   return changes;
 };

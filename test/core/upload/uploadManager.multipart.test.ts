@@ -218,20 +218,23 @@ describe('createUploadManager: failed parts', () => {
     expect(statuses()).toEqual({ 'big.bin': 'finished' });
   });
 
-  it('lets a part cut off by going offline wait for the network without using up a try', async () => {
-    const { api, online, openPart, entry } = await uploadingInParts({
-      retry: { tries: 1 },
-    });
+  it('pauses a file in parts when the browser goes offline and sends only the missing parts when it is back', async () => {
+    const { api, online, openPart, entry } = await uploadingInParts({ retry: { tries: 1 } });
+    openPart(1).succeed();
+    await settle();
+    const underWay = api.open('part');
     online.set(false);
-    openPart(3).fail(networkError());
     await jest.advanceTimersByTimeAsync(60_000);
+    expect(underWay.map((call) => call.signal?.aborted)).toEqual([true, true]);
     expect(partNumbers(api.callsOf('part'))).toEqual([1, 2, 3]);
-    expect(entry('big.bin')).toEqual(expect.objectContaining({ status: 'uploading', retries: 0 }));
+    expect(entry('big.bin')).toEqual(
+      expect.objectContaining({ status: 'paused', progressPercentage: 40, retries: 0 }),
+    );
 
     online.set(true);
     await settle();
-    expect(partNumbers(api.callsOf('part'))).toEqual([1, 2, 3, 3]);
-    [1, 2, 3].forEach((part) => openPart(part).succeed());
+    expect(partNumbers(api.callsOf('part'))).toEqual([1, 2, 3, 2, 3]);
+    [2, 3].forEach((part) => openPart(part).succeed());
     await settle();
     expect(entry('big.bin')).toEqual(expect.objectContaining({ status: 'finished', retries: 0 }));
   });

@@ -30,6 +30,8 @@ export const anUploadEntry = (
 export interface FakeCalls {
   added: File[][];
   cancelled: string[];
+  paused: string[];
+  resumed: string[];
   retried: string[];
   removed: string[];
   concurrency: number[];
@@ -59,7 +61,7 @@ const ACTIVE: ReadonlySet<UploadStatus> = new Set(['queued', 'uploading']);
 
 /**
  * A scenario fake of the upload manager: it records every action and changes state only as
- * told (added files are queued, cancel/retry/remove act at once), so tests and stories can
+ * told (added files are queued, cancel/pause/resume/retry/remove act at once), so tests and stories can
  * show any state without a server.
  */
 export const createFakeUploadManager = ({
@@ -73,6 +75,8 @@ export const createFakeUploadManager = ({
   const calls: FakeCalls = {
     added: [],
     cancelled: [],
+    paused: [],
+    resumed: [],
     retried: [],
     removed: [],
     concurrency: [],
@@ -93,7 +97,8 @@ export const createFakeUploadManager = ({
   const cancel = (name: string) => {
     calls.cancelled.push(name);
     const entry = find(name);
-    if (entry && ACTIVE.has(entry.status)) setEntry(name, { status: 'cancelled' });
+    if (entry && (ACTIVE.has(entry.status) || entry.status === 'paused'))
+      setEntry(name, { status: 'cancelled' });
   };
 
   return {
@@ -122,6 +127,14 @@ export const createFakeUploadManager = ({
     cancel,
     cancelAll() {
       state.entries.forEach((entry) => cancel(entry.name));
+    },
+    pause(name) {
+      calls.paused.push(name);
+      setEntry(name, { status: 'paused' });
+    },
+    resume(name) {
+      calls.resumed.push(name);
+      setEntry(name, { status: 'queued' });
     },
     retry(name) {
       calls.retried.push(name);
