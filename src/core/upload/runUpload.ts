@@ -53,10 +53,11 @@ type Step = 'resume' | 'init' | 'content' | 'parts' | 'commit';
 
 /**
  * One file through initialise, upload content (in one request or in parts) and commit
- * (docs/behaviour.md#uploads); a file paused in parts goes on from the parts the server has. Transient failures are tried again from the failed step on; a
- * network error while offline waits for the network without using up a try. Parts are tried
- * again one by one as they fail, so a failure of the parts is final. A run cancelled, removed or
- * disposed leaves the state alone: whoever stopped it has set it.
+ * (docs/behaviour.md#uploads); a file paused in parts goes on from the parts the server has.
+ * Transient failures are tried again from the failed step on; a network error while offline
+ * waits for the network without using up a try. Parts are tried again one by one as they
+ * fail, so a failure of the parts is final. A run cancelled, removed or disposed leaves the
+ * state alone: whoever stopped it has set it.
  */
 export const runUpload = async (
   context: UploadContext,
