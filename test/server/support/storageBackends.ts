@@ -74,3 +74,22 @@ export const startServerOn = async (
     },
   };
 };
+
+/**
+ * Sends one part to its link (`links.parts[].url`): the server's own part route with the
+ * session's cookies and CSRF header, or a pre-signed URL of the bucket, as a browser sends it
+ * to another origin (no cookies). Answers the status.
+ */
+export const sendPartTo = async (
+  browser: { raw: { put(url: string, body: Buffer, config: object): Promise<{ status: number }> } },
+  server: TestServer,
+  url: string,
+  bytes: Buffer,
+): Promise<number> =>
+  url.startsWith(server.url)
+    ? (
+        await browser.raw.put(url, bytes, {
+          headers: { 'Content-Type': 'application/octet-stream' },
+        })
+      ).status
+    : (await fetch(url, { method: 'PUT', body: new Uint8Array(bytes) })).status;
