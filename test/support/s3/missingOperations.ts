@@ -80,13 +80,19 @@ const abortUpload = async (ctx: S3rverContext, bucket: string, key: string, uplo
  * ListParts (`GET /:bucket/:key?uploadId=`) and AbortMultipartUpload (`DELETE` the same), which
  * s3rver 3.7 does not implement (its router refuses them) and the reference server's S3 back
  * end needs (docs/reference-server.md#storage). Placed before s3rver's router, so these two
- * skip its signature check: this server is for tests only.
+ * skip its signature check: this server is for tests only. UploadPart goes on to s3rver once
+ * the upload is known: s3rver would take a part of an aborted upload (and start it again), S3
+ * answers NoSuchUpload.
  */
 export const missingOperations: S3rverMiddleware = async (ctx, next) => {
   const uploadId = single(ctx.query.uploadId);
   const [, bucket, ...keyParts] = ctx.path.split('/').map(decodeURIComponent);
   const key = keyParts.join('/');
-  if (uploadId === undefined || !bucket || !key || 'partNumber' in ctx.query) return next();
+  if (uploadId === undefined || !bucket || !key) return next();
+  if ('partNumber' in ctx.query) {
+    if (ctx.method === 'PUT') await uploadDirOf(ctx, bucket, key, uploadId);
+    return next();
+  }
   if (ctx.method === 'GET') return listParts(ctx, bucket, key, uploadId);
   if (ctx.method === 'DELETE') return abortUpload(ctx, bucket, key, uploadId);
   return next();
