@@ -102,6 +102,19 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(entry).toMatchObject({ size: bytes.length, checksum: md5(bytes) });
     });
 
+    it('streams a one-request file longer than one S3 part (8 MiB) whole', async () => {
+      const draft = await alice.drafts.create(payload());
+      const bytes = Buffer.alloc(9 * 1024 * 1024 + 5, 3);
+      bytes.write('head', 0);
+      bytes.write('tail', bytes.length - 4);
+      const entry = await uploadFile(alice, draft, 'long.bin', bytes);
+      expect(entry).toMatchObject({ size: bytes.length, checksum: md5(bytes) });
+      const content = await alice.raw.get(entry.links.content as string, {
+        responseType: 'arraybuffer',
+      });
+      expect(Buffer.from(content.data).equals(bytes)).toBe(true);
+    });
+
     it('refuses a duplicate key', async () => {
       const draft = await alice.drafts.create(payload());
       await alice.files.initFiles(filesLink(draft), ['data.csv']);
