@@ -11,8 +11,8 @@ import type { ServerContext } from './context';
 import { openDatabase, readMeta, writeMeta } from './db/database';
 import { registerFaults } from './faults';
 import { registerAbandonedUploadsSweep } from './files/abandonedUploads';
-import { localMultipartStorage } from './files/localMultipartStorage';
 import { filesRoutes } from './files/routes';
+import { storagesFor } from './files/storages';
 import { registerErrorHandling } from './http/errorHandler';
 import { registerNegotiation } from './http/negotiation';
 import { redactUrl } from './http/redact';
@@ -38,8 +38,7 @@ const JSON_BODY_LIMIT = 100 * 1024 * 1024;
 export const buildApp = async (
   options: ServerOptions,
 ): Promise<{ app: FastifyInstance; ctx: ServerContext }> => {
-  const filesDir = join(options.dataDir, 'files');
-  mkdirSync(filesDir, { recursive: true });
+  mkdirSync(options.dataDir, { recursive: true });
   const db = openDatabase(join(options.dataDir, 'rdm.sqlite'));
 
   const app = Fastify({
@@ -52,14 +51,19 @@ export const buildApp = async (
       : false,
     bodyLimit: JSON_BODY_LIMIT,
   });
+  const storages = storagesFor(options);
   const ctx: ServerContext = {
     db,
     options,
-    filesDir,
-    multipart: localMultipartStorage(join(options.dataDir, 'uploads'), filesDir),
+    contents: storages.contents,
+    multipart: storages.multipart,
     mailer: createMailer(options, db, app.log),
+    log: app.log,
   };
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', async () => {
+    storages.close();
+    db.close();
+  });
   await app.register(cookie);
   await app.register(formbody);
   if (options.faults) {
@@ -82,7 +86,7 @@ export const buildApp = async (
   await pagesRoutes(app, ctx);
 
   if (options.seed !== false && !readMeta(db, 'seeded_at')) {
-    seedDemoData(ctx);
+    await seedDemoData(ctx);
     writeMeta(db, 'seeded_at', nowIso());
   } else if (options.seed !== false) {
     seedNewVocabularies(ctx);

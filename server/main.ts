@@ -5,6 +5,9 @@
  * with InvenioRDM v12's content negotiation instead of v13's (`RDM_API_VERSION` too).
  * E-mail goes out through RDM_SMTP_URL (from RDM_MAIL_FROM), or without it to /_outbox.
  * RDM_MULTIPART_ABANDON_AFTER (e.g. `30m`) is how long a multipart upload may go without a part.
+ * RDM_S3_BUCKET (with RDM_S3_ENDPOINT, RDM_S3_REGION, RDM_S3_ACCESS_KEY_ID,
+ * RDM_S3_SECRET_ACCESS_KEY, RDM_S3_FORCE_PATH_STYLE, RDM_S3_URL_EXPIRES) stores the files in
+ * an S3 bucket instead of the data dir.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -13,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { API_VERSIONS, type ApiVersion } from './http/negotiation';
 import { DEMO_USERS } from './pages/authPages';
+import { s3OptionsFrom, type S3Options } from './options';
 import { libraryBuildIsStale } from './staleBuild';
 
 const rootDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -49,6 +53,17 @@ const durationMsOf = (name: string, text: string | undefined): number | undefine
   return Number(match[1]) * (DURATION_UNITS_MS[match[2] ?? 'ms'] ?? 1);
 };
 
+/** The `RDM_S3_*` variables; a malformed one stops the start, naming it. */
+const s3OptionsOf = (env: NodeJS.ProcessEnv): S3Options | undefined => {
+  try {
+    return s3OptionsFrom(env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+};
+const s3 = s3OptionsOf(process.env);
+
 if (process.argv.includes('--reset')) {
   rmSync(dataDir, { recursive: true, force: true });
   console.log(`Removed the demo data in ${dataDir}.`);
@@ -78,12 +93,13 @@ const { app } = await buildApp({
     'RDM_MULTIPART_ABANDON_AFTER',
     process.env.RDM_MULTIPART_ABANDON_AFTER,
   ),
+  s3,
 });
 await app.listen({ host, port });
 
 console.log(`
 RDM demo repository: http://${host}:${port}/ (InvenioRDM ${apiVersion} API)
-Data: ${dataDir}
+Data: ${dataDir}${s3 ? `; file contents in the S3 bucket ${s3.bucket}` : ''}
 E-mail: ${smtpUrl ? 'sent through RDM_SMTP_URL' : `kept in the outbox, http://${host}:${port}/_outbox`}
 Log in at http://${host}:${port}/login as one of (no password):
 ${DEMO_USERS.map((user) => `  ${user.username.padEnd(6)} ${user.about}`).join('\n')}

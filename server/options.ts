@@ -31,4 +31,86 @@ export interface ServerOptions {
    * (`RDM_MULTIPART_ABANDON_AFTER`; 24 hours).
    */
   multipartAbandonAfterMs?: number;
+  /**
+   * Stores file contents and multipart uploads in this S3 bucket instead of the data dir
+   * (`RDM_S3_*`, {@link s3OptionsFrom}).
+   */
+  s3?: S3Options;
 }
+
+/** An S3-compatible bucket for file contents and multipart uploads (`RDM_S3_*`). */
+export interface S3Options {
+  /** e.g. `http://127.0.0.1:9000` (MinIO); absent: AWS's own endpoint for the region. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  /** Both or neither: without them the AWS SDK finds credentials its own way. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `bucket` in the path, not the host name (MinIO, Ceph, s3rver). */
+  forcePathStyle: boolean;
+  /** How long pre-signed URLs (part links, downloads) are valid, in seconds. */
+  urlExpiresSeconds: number;
+}
+
+/** SigV4 pre-signed URLs are valid at most 7 days. */
+const MAX_URL_EXPIRES_SECONDS = 7 * 24 * 60 * 60;
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const REGION = /^[a-z0-9-]+$/;
+
+/** A clear refusal of one variable; secrets are named, never shown. */
+const refuse = (name: string, rule: string, value?: string): never => {
+  throw new Error(`${name} ${rule}${value === undefined ? '' : `; got '${value}'`}.`);
+};
+
+/**
+ * Reads the `RDM_S3_*` variables (docs/reference-server.md#storage): S3 when `RDM_S3_BUCKET`
+ * is set, else undefined (the disk). Throws an Error naming the variable at fault.
+ */
+export const s3OptionsFrom = (env: Record<string, string | undefined>): S3Options | undefined => {
+  const bucket = env.RDM_S3_BUCKET;
+  if (bucket === undefined) {
+    const stray = Object.keys(env).find((name) => name.startsWith('RDM_S3_'));
+    return stray
+      ? refuse(stray, 'is set but RDM_S3_BUCKET is not: set both, or neither')
+      : undefined;
+  }
+  if (!BUCKET_NAME.test(bucket)) {
+    refuse('RDM_S3_BUCKET', 'must be an S3 bucket name (3-63 of a-z, 0-9, . and -)', bucket);
+  }
+  const endpoint = env.RDM_S3_ENDPOINT;
+  if (endpoint !== undefined && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint)) {
+    refuse('RDM_S3_ENDPOINT', 'must be an http(s) URL such as http://127.0.0.1:9000', endpoint);
+  }
+  const region = env.RDM_S3_REGION ?? 'us-east-1';
+  if (!REGION.test(region)) refuse('RDM_S3_REGION', 'must be a region such as eu-north-1', region);
+  const accessKeyId = env.RDM_S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.RDM_S3_SECRET_ACCESS_KEY;
+  if (accessKeyId !== undefined && !secretAccessKey) {
+    refuse('RDM_S3_SECRET_ACCESS_KEY', 'must be set with RDM_S3_ACCESS_KEY_ID');
+  }
+  if (secretAccessKey !== undefined && !accessKeyId) {
+    refuse('RDM_S3_ACCESS_KEY_ID', 'must be set with RDM_S3_SECRET_ACCESS_KEY');
+  }
+  const pathStyle = env.RDM_S3_FORCE_PATH_STYLE ?? '0';
+  if (pathStyle !== '0' && pathStyle !== '1') {
+    refuse('RDM_S3_FORCE_PATH_STYLE', 'must be 1 or 0', pathStyle);
+  }
+  const expires = env.RDM_S3_URL_EXPIRES ?? '3600';
+  const urlExpiresSeconds = Number(expires);
+  if (
+    !/^\d+$/.test(expires) ||
+    urlExpiresSeconds < 1 ||
+    urlExpiresSeconds > MAX_URL_EXPIRES_SECONDS
+  ) {
+    refuse('RDM_S3_URL_EXPIRES', `must be seconds from 1 to ${MAX_URL_EXPIRES_SECONDS}`, expires);
+  }
+  return {
+    ...(endpoint ? { endpoint: endpoint.replace(/\/$/, '') } : {}),
+    bucket,
+    region,
+    ...(accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : {}),
+    forcePathStyle: pathStyle === '1',
+    urlExpiresSeconds,
+  };
+};

@@ -1,7 +1,6 @@
-import { createReadStream, type ReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { contentPath } from './storage';
+import type { ContentStorage } from './contentStorage';
 import type { FileRow } from './store';
 
 /**
@@ -11,18 +10,25 @@ import type { FileRow } from './store';
  * A content that cannot be read ends the stream with an error; a reader that goes away stops
  * the file being read.
  */
-export const filesArchive = (filesDir: string, rows: FileRow[]): Readable => {
+export const filesArchive = (contents: ContentStorage, rows: FileRow[]): Readable => {
   const zip = new ZipFile();
-  let reading: ReadStream | undefined;
+  let reading: Readable | undefined;
   for (const row of rows) {
     const { storage_path: storagePath } = row;
     if (row.status !== 'completed' || !storagePath) continue;
     const options = { compress: false, size: row.size ?? 0, mtime: new Date(row.updated) };
     zip.addReadStreamLazy(row.key, options, (done) => {
-      reading = createReadStream(contentPath(filesDir, storagePath));
-      // yazl does not listen for errors of the streams it is given.
-      reading.on('error', (error) => zip.emit('error', error));
-      done(null, reading);
+      contents.read(storagePath).then(
+        (stream) => {
+          // The reader may have gone while the storage answered.
+          if (output.destroyed) return void stream.destroy();
+          reading = stream;
+          // yazl does not listen for errors of the streams it is given.
+          stream.on('error', (error) => zip.emit('error', error));
+          done(null, stream);
+        },
+        (error: unknown) => zip.emit('error', error),
+      );
     });
   }
   zip.end();

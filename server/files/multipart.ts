@@ -5,8 +5,9 @@ import { draftFile, noFile, pendingFile } from './draftFiles';
 import { asInterruption } from './interruptions';
 import { missingParts, partLength } from './multipartPlan';
 import { deleteUpload, findUpload, touchUpload, type UploadRow } from './multipartStore';
-import { mimetypeOf, removeContent } from './storage';
+import { mimetypeOf } from './storage';
 import { findFile, updateFile, type FileRow } from './store';
+import { removeUnusedContents } from './unusedContents';
 
 /**
  * A part InvenioRDM's multipart transfer does not take (its TransferException). InvenioRDM
@@ -58,6 +59,11 @@ export const receivePart = async (
   draftFile(ctx.db, identity, id, key);
   const upload = findUpload(ctx.db, id, key);
   if (!upload) throw badRequest(`Transfer type "L" does not support multipart uploads.`);
+  const { multipart } = ctx;
+  // As invenio-s3, which never takes a part itself: the parts go to their pre-signed links.
+  if (!multipart.receivePart) {
+    throw badRequest('The parts of this file go straight to the storage: use links.parts.');
+  }
   if (part > upload.parts) {
     throw new PartRefused(
       'Part number is higher than total parts sent in multipart initialization.',
@@ -68,7 +74,7 @@ export const receivePart = async (
   const refusal = sizeRefusal(upload, part);
   if (contentLength !== undefined && contentLength !== length) throw new PartRefused(refusal);
   const span = { part, offset: (part - 1) * upload.part_size, length };
-  const failure = await ctx.multipart
+  const failure = await multipart
     .receivePart(upload.upload_id, span, exactly(body, length, refusal))
     .then(
       () => null,
@@ -125,7 +131,7 @@ export const commitUpload = async (
     return true;
   })();
   if (!committed) {
-    removeContent(ctx.filesDir, stored.storagePath);
+    await removeUnusedContents(ctx, [stored.storagePath]);
     throw noFile(id, key);
   }
   return findFile(ctx.db, id, 'draft', key) as FileRow;

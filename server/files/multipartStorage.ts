@@ -1,4 +1,4 @@
-import type { StoredContent } from './storage';
+import type { StoredContent } from './contentStorage';
 
 /** Where one part is to be sent (`links.parts` of the file entry). */
 export interface PartTarget {
@@ -16,9 +16,9 @@ export interface PartSpan {
 
 /**
  * Where the parts of multipart uploads go until they are committed
- * (docs/reference-server.md#large-files). The local disk is one such storage; an S3 bucket
- * would be another (create the upload, presign the part URLs, list the parts, complete,
- * abort). Every method but `init` takes the id `init` answered.
+ * (docs/reference-server.md#large-files): the local disk (`localMultipartStorage.ts`) or an
+ * S3 bucket (`s3MultipartStorage.ts`: create the upload, presign the part URLs, list the
+ * parts, complete, abort). Every method but `init` takes the id `init` answered.
  */
 export interface MultipartStorage {
   /** Starts an upload of a file of `size` bytes; answers its id. */
@@ -27,9 +27,10 @@ export interface MultipartStorage {
   partTargets(uploadId: string, parts: number, fileUrl: string): Promise<PartTarget[]>;
   /**
    * Stores one part, replacing an earlier copy of it. The part counts as received only once
-   * all its bytes are stored; `body` throws if they are not the part's.
+   * all its bytes are stored; `body` throws if they are not the part's. Absent when the parts
+   * go straight to the storage, never through the server (S3's pre-signed URLs).
    */
-  receivePart(
+  receivePart?(
     uploadId: string,
     span: PartSpan,
     body: AsyncIterable<Buffer | string>,

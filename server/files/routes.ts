@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { atLeast } from '../auth/permissions';
@@ -13,7 +12,6 @@ import { checkedFileKey } from './keys';
 import { PART_FAILED, PartRefused, receivePart } from './multipart';
 import { findUpload } from './multipartStore';
 import { commitFile, deleteFile, importFiles, initFiles, putContent } from './service';
-import { contentPath, removePartialContents } from './storage';
 import { fileRows, findFile, type Bucket, type FileRow } from './store';
 
 type IdParams = { Params: { id: string } };
@@ -47,7 +45,6 @@ const filesArePublic = (access: { files: string; embargo?: { active?: boolean } 
  */
 export const filesRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   const { db } = ctx;
-  removePartialContents(ctx.filesDir);
 
   const listJson = async (
     request: FastifyRequest,
@@ -73,7 +70,7 @@ export const filesRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
     reply
       .header('Content-Type', 'application/zip')
       .header('Content-Disposition', `attachment; filename=${id}.zip`)
-      .send(filesArchive(ctx.filesDir, fileRows(db, id, bucket)));
+      .send(filesArchive(ctx.contents, fileRows(db, id, bucket)));
 
   /** The record (read-only) file calls need: the record readable, files open or `view`. */
   const recordFile = (request: FastifyRequest, id: string) => {
@@ -82,7 +79,12 @@ export const filesRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
     return record;
   };
 
-  const sendContent = (
+  /**
+   * The content, streamed by the server, or a redirect (302) to where the storage serves it
+   * (a pre-signed GET on S3, answering with the same type and disposition:
+   * docs/reference-server.md#storage).
+   */
+  const sendContent = async (
     request: FastifyRequest,
     reply: FastifyReply,
     row: FileRow | null,
@@ -91,14 +93,19 @@ export const filesRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   ) => {
     if (!row) throw noFile(id, key);
     if (!row.storage_path) throw notFound(`The content of file '${key}' has not been uploaded.`);
-    const disposition = `${request.query && (request.query as { download?: string }).download !== undefined ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(key)}`;
+    const headers = {
+      contentType: row.mimetype ?? 'application/octet-stream',
+      contentDisposition: `${request.query && (request.query as { download?: string }).download !== undefined ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(key)}`,
+    };
+    const url = await ctx.contents.downloadUrl(row.storage_path, headers);
+    if (url) return reply.redirect(url, 302);
     return reply
-      .header('Content-Type', row.mimetype ?? 'application/octet-stream')
+      .header('Content-Type', headers.contentType)
       .header('Content-Length', String(row.size ?? 0))
-      .header('Content-Disposition', disposition)
+      .header('Content-Disposition', headers.contentDisposition)
       .header('ETag', `"${row.checksum ?? ''}"`)
       .header('Last-Modified', new Date(row.updated).toUTCString())
-      .send(createReadStream(contentPath(ctx.filesDir, row.storage_path)));
+      .send(await ctx.contents.read(row.storage_path));
   };
 
   app.get<IdParams>('/api/records/:id/files', async (request) => {

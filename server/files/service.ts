@@ -17,21 +17,15 @@ import {
   fileRows,
   findFile,
   insertFile,
-  isStorageUsed,
   updateFile,
   type FileRow,
 } from './store';
-import { mimetypeOf, removeContent, storeBufferSync, storeStream } from './storage';
+import type { StoredContent } from './contentStorage';
+import { mimetypeOf } from './storage';
+import { removeUnusedContents } from './unusedContents';
 
 export const LOCKED_FILES =
   'Files are locked: the record is published. Create a new version to change its files.';
-
-/** Removes contents no file row uses any more (call after the rows changed). */
-export const removeUnusedContents = (ctx: ServerContext, storagePaths: string[]): void => {
-  for (const path of new Set(storagePaths)) {
-    if (!isStorageUsed(ctx.db, path)) removeContent(ctx.filesDir, path);
-  }
-};
 
 /**
  * An edit-draft of a published record has a locked bucket
@@ -120,7 +114,7 @@ const insertNewFiles = (
 };
 
 /**
- * Streams the content to disk. The row only points at the content once it is complete and
+ * Streams the content to its storage. The row only points at the content once it is complete and
  * flushed; an aborted upload leaves the file pending and its earlier state untouched, and a
  * later PUT replaces whatever was there.
  */
@@ -135,13 +129,13 @@ export const putContent = async (
   if (findUpload(ctx.db, id, key)) {
     throw badRequest('Can not set content for multipart file, use the parts instead.');
   }
-  const stored = await storeStream(ctx.filesDir, body).catch((error: NodeJS.ErrnoException) => {
+  const stored = await ctx.contents.store(body).catch((error: NodeJS.ErrnoException) => {
     throw asInterruption(error);
   });
   // Checked again: the file may have been deleted or committed while the bytes streamed.
   const row = findFile(ctx.db, id, 'draft', key);
   if (!row || row.status === 'completed') {
-    removeContent(ctx.filesDir, stored.storagePath);
+    await removeUnusedContents(ctx, [stored.storagePath]);
     throw row ? badRequest(`File ${key} is already committed.`) : noFile(id, key);
   }
   updateFile(ctx.db, row, {
@@ -149,7 +143,7 @@ export const putContent = async (
     size: stored.size,
     checksum: stored.checksum,
   });
-  if (row.storage_path) removeUnusedContents(ctx, [row.storage_path]);
+  if (row.storage_path) await removeUnusedContents(ctx, [row.storage_path]);
   return findFile(ctx.db, id, 'draft', key) as FileRow;
 };
 
@@ -179,7 +173,7 @@ export const deleteFile = async (
   refuseIfLocked(ctx.db, id);
   const upload = findUpload(ctx.db, id, key);
   if (upload) await abortUpload(ctx, upload);
-  removeUnusedContents(ctx, deleteFileRows(ctx.db, id, 'draft', key));
+  await removeUnusedContents(ctx, deleteFileRows(ctx.db, id, 'draft', key));
 };
 
 /** Copies all files of the previous published version into a new-version draft. */
@@ -203,14 +197,16 @@ export const importFiles = (ctx: ServerContext, identity: Identity, id: string):
   );
 };
 
-/** Adds a committed file from bytes in memory, synchronously (demo seeds only). */
-export const addCommittedFileSync = (
+/**
+ * Adds a committed file whose content is stored already (demo seeds only: they store their
+ * contents first, then make their rows in one transaction).
+ */
+export const addCommittedFile = (
   ctx: ServerContext,
   draftId: string,
   key: string,
-  bytes: Buffer,
+  stored: StoredContent,
 ): void => {
-  const stored = storeBufferSync(ctx.filesDir, bytes);
   const now = nowIso();
   insertFile(ctx.db, {
     record_id: draftId,

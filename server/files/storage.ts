@@ -1,25 +1,6 @@
-import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  fsyncSync,
-  openSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { closeSync, fsyncSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import { newUuid } from '../ids';
 
-/** What storing a content produced. */
-export interface StoredContent {
-  storagePath: string;
-  size: number;
-  checksum: string;
-}
-
-const PART = '.part';
 const GENERATED_NAME = /^[0-9a-f-]{36}$/;
 
 /** Whether a name is one the server generated (a UUID), never one a client chose. */
@@ -38,68 +19,6 @@ export const syncDirectory = (dir: string): void => {
     fsyncSync(fd);
   } finally {
     closeSync(fd);
-  }
-};
-
-/**
- * Streams bytes to a new content file, computing its MD5 on the way (never holding the whole
- * file). Written to `<name>.part`, fsynced, then renamed: a content under its final name is
- * always complete. A failing or aborted stream leaves nothing behind.
- */
-export const storeStream = async (
-  filesDir: string,
-  source: AsyncIterable<Buffer | string>,
-): Promise<StoredContent> => {
-  const storagePath = newUuid();
-  const finalPath = contentPath(filesDir, storagePath);
-  const partPath = finalPath + PART;
-  const hash = createHash('md5');
-  let size = 0;
-  const handle = await open(partPath, 'wx');
-  try {
-    for await (const chunk of source) {
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      hash.update(buffer);
-      size += buffer.length;
-      await handle.write(buffer);
-    }
-    await handle.sync();
-    await handle.close();
-  } catch (error) {
-    await handle.close().catch(() => undefined);
-    await rm(partPath, { force: true });
-    throw error;
-  }
-  await rename(partPath, finalPath);
-  syncDirectory(filesDir);
-  return { storagePath, size, checksum: `md5:${hash.digest('hex')}` };
-};
-
-/** The synchronous form for seeds (they run inside a database transaction). */
-export const storeBufferSync = (filesDir: string, bytes: Buffer): StoredContent => {
-  const storagePath = newUuid();
-  const finalPath = contentPath(filesDir, storagePath);
-  const fd = openSync(finalPath + PART, 'wx');
-  try {
-    writeSync(fd, bytes);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(finalPath + PART, finalPath);
-  syncDirectory(filesDir);
-  const checksum = `md5:${createHash('md5').update(bytes).digest('hex')}`;
-  return { storagePath, size: bytes.length, checksum };
-};
-
-export const removeContent = (filesDir: string, storagePath: string): void => {
-  rmSync(contentPath(filesDir, storagePath), { force: true });
-};
-
-/** Leftovers of uploads cut short by a crash: never referenced, safe to remove at start. */
-export const removePartialContents = (filesDir: string): void => {
-  for (const name of readdirSync(filesDir)) {
-    if (name.endsWith(PART)) rmSync(join(filesDir, name), { force: true });
   }
 };
 

@@ -2,7 +2,7 @@ import type { Identity } from '../auth/identity';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
 import { deleteFileRows, fileState } from '../files/store';
-import { removeUnusedContents } from '../files/service';
+import { removeUnusedContents } from '../files/unusedContents';
 import { badRequest, forbidden, HttpError, type FieldError } from '../http/errors';
 import { newRecordId } from '../ids';
 import type { ParentDoc } from '../parent';
@@ -115,5 +115,5 @@ export const deleteDraft = (
     if (!findRecord(ctx.db, id)) deleteEmptyParent(ctx.db, draft.parentId, id);
     return removed;
   })();
-  removeUnusedContents(ctx, paths);
+  void removeUnusedContents(ctx, paths);
 };

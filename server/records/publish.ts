@@ -2,7 +2,7 @@ import type { Identity } from '../auth/identity';
 import { blockingChecks } from '../communities/checks';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
-import { removeUnusedContents } from '../files/service';
+import { removeUnusedContents } from '../files/unusedContents';
 import { copyFileRows, deleteFileRows, fileState } from '../files/store';
 import { badRequest, forbidden, validationError } from '../http/errors';
 import { newRecordId, nowIso } from '../ids';
@@ -111,7 +111,7 @@ export const publishDraft = (
   if (ctx.options.communityRequired && outsideCommunities && !system) throw forbidden();
   assertPublishable(ctx.db, draft);
   const { record, unused } = publishNow(ctx.db, draft, ctx.options);
-  removeUnusedContents(ctx, unused);
+  void removeUnusedContents(ctx, unused);
   return record;
 };
 

@@ -5,7 +5,7 @@ import type { ServerContext } from '../context';
 import { badRequest, forbidden } from '../http/errors';
 import { nowIso } from '../ids';
 import { loadParent, saveParent } from '../parents';
-import { removeUnusedContents } from '../files/service';
+import { removeUnusedContents } from '../files/unusedContents';
 import { assertPublishable, publishNow } from '../records/publish';
 import { findDraft } from '../records/store';
 import {
@@ -77,7 +77,7 @@ export const acceptSubmission = (ctx: ServerContext, request: RequestDoc): Reque
     });
     return paths;
   })();
-  removeUnusedContents(ctx, unused);
+  void removeUnusedContents(ctx, unused);
   return accepted;
 };
 

@@ -1,12 +1,16 @@
 import type { ServerContext } from '../context';
 import { seedDirectory, seedMissingSmallVocabularies } from './directory';
-import { seedRecords } from './records';
+import { seedRecords, storeSeedContents } from './records';
 
-/** Users, groups, communities and vocabularies first: the records refer to them. */
-export const seedDemoData = (ctx: ServerContext): void => {
+/**
+ * Users, groups, communities and vocabularies first: the records refer to them. The files'
+ * contents are stored before, the rows all in one transaction.
+ */
+export const seedDemoData = async (ctx: ServerContext): Promise<void> => {
+  const contents = await storeSeedContents(ctx);
   ctx.db.transaction(() => {
     seedDirectory(ctx);
-    seedRecords(ctx);
+    seedRecords(ctx, contents);
   })();
 };
 

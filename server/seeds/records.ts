@@ -2,7 +2,8 @@ import type { Identity } from '../auth/identity';
 import { findUserByUsername } from '../auth/users';
 import { findCommunity } from '../communities/store';
 import type { ServerContext } from '../context';
-import { addCommittedFileSync } from '../files/service';
+import type { StoredContent } from '../files/contentStorage';
+import { addCommittedFile } from '../files/service';
 import { loadParentOf, saveParent } from '../parents';
 import { createDraft, saveDraft } from '../records/lifecycle';
 import { createNewVersion, publishDraft } from '../records/publish';
@@ -29,13 +30,53 @@ const metadata = (fields: Record<string, unknown>) => ({
 
 const csv = (rows: string[]) => Buffer.from(`${rows.join('\n')}\n`);
 
+const pdf = (title: string) => Buffer.from(`%PDF-1.4\n% ${title}\n`);
+
+const SURVEY = 'Open peer review practices in ecology: a survey';
+const SOIL_CARBON = 'Reproducibility of soil carbon measurements';
+
+/** The contents of the demo's files, by key. */
+const seedFiles = (): [string, Buffer][] => [
+  ['trees.csv', csv(['id,species,dbh_cm', '1,Tilia cordata,42'])],
+  [
+    'README.txt',
+    Buffer.from('Street trees of Gothenburg: one row per tree; dbh_cm is the trunk diameter.\n'),
+  ],
+  ['survey.pdf', pdf(SURVEY)],
+  ['soil-carbon.pdf', pdf(SOIL_CARBON)],
+  ['transcripts.csv', csv(['id,harbour,minutes', '1,Simrishamn,54'])],
+  ['tidewatch-1.0.0.zip', Buffer.from('tidewatch 1.0.0 source')],
+  ['tidewatch-1.1.0.zip', Buffer.from('tidewatch 1.1.0 source')],
+];
+
+/** The demo's stored contents by file key, for {@link seedRecords}. */
+export type SeedContents = Map<string, StoredContent>;
+
+/**
+ * Stores the demo's file contents. Done before the records' transaction, which cannot wait
+ * for a storage; if seeding then fails, they stay unused (a first start only).
+ */
+export const storeSeedContents = async (ctx: ServerContext): Promise<SeedContents> =>
+  new Map(
+    await Promise.all(
+      seedFiles().map(
+        async ([key, bytes]) => [key, await ctx.contents.storeBuffer(bytes)] as const,
+      ),
+    ),
+  );
+
 /** What the demo shows: alice's uploads in every status (docs/behaviour.md#record-statuses). */
-export const seedRecords = (ctx: ServerContext): void => {
+export const seedRecords = (ctx: ServerContext, contents: SeedContents): void => {
   const alice = findUserByUsername(ctx.db, 'alice');
   const carol = findUserByUsername(ctx.db, 'carol');
   if (!alice) return;
   const asAlice: Identity = { sessionId: '', user: alice, linkIds: [] };
   const asCarol: Identity = { sessionId: '', user: carol, linkIds: [] };
+  const addFile = (draftId: string, key: string) => {
+    const stored = contents.get(key);
+    if (!stored) throw new Error(`The demo has no content for ${key}.`);
+    addCommittedFile(ctx, draftId, key, stored);
+  };
   const draftOf = (fields: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
     createDraft(ctx, asAlice, { metadata: metadata(fields), ...extra }).draft.id;
 
@@ -59,18 +100,8 @@ export const seedRecords = (ctx: ServerContext): void => {
     description: '<p>Species, trunk diameter and location of 12,000 street trees.</p>',
     version: 'v1.0',
   });
-  addCommittedFileSync(
-    ctx,
-    published,
-    'trees.csv',
-    csv(['id,species,dbh_cm', '1,Tilia cordata,42']),
-  );
-  addCommittedFileSync(
-    ctx,
-    published,
-    'README.txt',
-    Buffer.from('Street trees of Gothenburg: one row per tree; dbh_cm is the trunk diameter.\n'),
-  );
+  addFile(published, 'trees.csv');
+  addFile(published, 'README.txt');
   publishDraft(ctx, asAlice, published, { system: true });
 
   // Submitted to open-science, in review; and another one declined by its curator.
@@ -82,7 +113,7 @@ export const seedRecords = (ctx: ServerContext): void => {
       publication_date: '2025-03-01',
       creators: [person('Andersson', 'Alice', '0000-0002-1825-0097')],
     });
-    addCommittedFileSync(ctx, id, key, Buffer.from(`%PDF-1.4\n% ${title}\n`));
+    addFile(id, key);
     if (!openScience) return null;
     putReview(ctx, asAlice, id, {
       type: 'community-submission',
@@ -92,8 +123,8 @@ export const seedRecords = (ctx: ServerContext): void => {
       payload: { content: '<p>Please consider this preprint.</p>', format: 'html' },
     }).request;
   };
-  submitted('Open peer review practices in ecology: a survey', 'survey.pdf');
-  const declined = submitted('Reproducibility of soil carbon measurements', 'soil-carbon.pdf');
+  submitted(SURVEY, 'survey.pdf');
+  const declined = submitted(SOIL_CARBON, 'soil-carbon.pdf');
   if (declined && carol) {
     const content = '<p>Out of scope for this community, sorry.</p>';
     runAction(
@@ -118,12 +149,7 @@ export const seedRecords = (ctx: ServerContext): void => {
     },
     { access: { record: 'public', files: 'restricted' } },
   );
-  addCommittedFileSync(
-    ctx,
-    restricted,
-    'transcripts.csv',
-    csv(['id,harbour,minutes', '1,Simrishamn,54']),
-  );
+  addFile(restricted, 'transcripts.csv');
   publishDraft(ctx, asAlice, restricted, { system: true });
   const restrictedParent = loadParentOf(ctx.db, restricted);
   if (restrictedParent) {
@@ -150,7 +176,7 @@ export const seedRecords = (ctx: ServerContext): void => {
     creators: [person('Andersson', 'Alice', '0000-0002-1825-0097'), person('Okafor', 'Chidi')],
     version: 'v1.0.0',
   });
-  addCommittedFileSync(ctx, first, 'tidewatch-1.0.0.zip', Buffer.from('tidewatch 1.0.0 source'));
+  addFile(first, 'tidewatch-1.0.0.zip');
   publishDraft(ctx, asAlice, first, { system: true });
   const second = createNewVersion(ctx, asAlice, first).id;
   const secondDraft = findDraft(ctx.db, second);
@@ -159,6 +185,6 @@ export const seedRecords = (ctx: ServerContext): void => {
     ...secondDraft.doc,
     metadata: { ...secondDraft.doc.metadata, publication_date: '2025-02-20', version: 'v1.1.0' },
   });
-  addCommittedFileSync(ctx, second, 'tidewatch-1.1.0.zip', Buffer.from('tidewatch 1.1.0 source'));
+  addFile(second, 'tidewatch-1.1.0.zip');
   publishDraft(ctx, asAlice, second, { system: true });
 };

@@ -1,41 +1,39 @@
 /** @jest-environment node */
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { DraftRecord } from '../../../src/core/model';
 import { browserFor, payload, readyDraft, uploadFile, type Browser } from '../records/helpers';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { BACKENDS, startServerOn, type BackendServer } from '../support/storageBackends';
 import { zipEntries } from '../support/zipEntries';
-
-let server: TestServer;
-let alice: Browser;
-let bob: Browser;
-let anonymous: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  alice = await browserFor(server, 'alice');
-  bob = await browserFor(server, 'bob');
-  anonymous = await browserFor(server);
-});
-afterAll(() => server.close());
 
 const TABLE = 'station,level\nStockholm,12\n'.repeat(500);
 const NOTES = Buffer.from('Tide gauge notes, å ä ö\n');
 
-const archiveOf = async (browser: Browser, filesUrl: string) => {
-  const list = await browser.raw.get(filesUrl);
-  return browser.raw.get(list.data.links.archive, { responseType: 'arraybuffer' });
-};
+describe.each(BACKENDS)('files-archive on %s', (backend) => {
+  let server: BackendServer;
+  let alice: Browser;
+  let bob: Browser;
+  let anonymous: Browser;
 
-/** A draft with two committed files and one still pending. */
-const draftWithFiles = async (overrides = {}): Promise<DraftRecord> => {
-  const draft = await alice.drafts.create(payload(overrides));
-  await uploadFile(alice, draft, 'table.csv', TABLE);
-  await uploadFile(alice, draft, 'notes ä.txt', NOTES);
-  return draft;
-};
+  beforeAll(async () => {
+    server = await startServerOn(backend);
+    alice = await browserFor(server, 'alice');
+    bob = await browserFor(server, 'bob');
+    anonymous = await browserFor(server);
+  });
+  afterAll(() => server.close());
 
-describe('files-archive', () => {
+  const archiveOf = async (browser: Browser, filesUrl: string) => {
+    const list = await browser.raw.get(filesUrl);
+    return browser.raw.get(list.data.links.archive, { responseType: 'arraybuffer' });
+  };
+
+  /** A draft with two committed files and one still pending. */
+  const draftWithFiles = async (overrides = {}): Promise<DraftRecord> => {
+    const draft = await alice.drafts.create(payload(overrides));
+    await uploadFile(alice, draft, 'table.csv', TABLE);
+    await uploadFile(alice, draft, 'notes ä.txt', NOTES);
+    return draft;
+  };
+
   it("zips a record's files, stored, named by key, streamed as InvenioRDM names it", async () => {
     const record = await alice.drafts.publish(await draftWithFiles());
     const answer = await archiveOf(anonymous, record.links.files as string);
@@ -97,7 +95,7 @@ describe('files-archive', () => {
     const { storage_path } = server.ctx.db
       .prepare("SELECT storage_path FROM files WHERE record_id = ? AND bucket = 'record'")
       .get(record.id) as { storage_path: string };
-    rmSync(join(server.dataDir, 'files', storage_path));
+    await server.ctx.contents.remove(storage_path);
     const outcome = await archiveOf(anonymous, record.links.files as string).then(
       (answer) =>
         answer.status === 200

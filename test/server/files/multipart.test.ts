@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DraftRecord } from '../../../src/core/model';
 import { browserFor, payload, uploadFile, type Browser } from '../records/helpers';
+import { sendPartTo, startServerOn, type BackendServer } from '../support/storageBackends';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -227,6 +228,105 @@ describe('multipart upload', () => {
     expect(answer.data).toMatchObject({
       status: 400,
       message: 'Transfer type "L" does not support multipart uploads.',
+    });
+  });
+});
+
+describe('multipart upload to S3', () => {
+  let s3: BackendServer;
+  let aliceS3: Browser;
+
+  beforeAll(async () => {
+    s3 = await startServerOn('s3');
+    aliceS3 = await browserFor(s3, 'alice');
+  });
+  afterAll(() => s3.close());
+
+  /** Starts `bytes` as `key` in parts of PART_SIZE on the S3 server. */
+  const startS3 = async (draft: DraftRecord, key: string, bytes: Buffer) => {
+    const transfer = {
+      type: 'M',
+      parts: Math.ceil(bytes.length / PART_SIZE),
+      part_size: PART_SIZE,
+    };
+    const answer = await init(aliceS3, draft, { key, size: bytes.length, transfer });
+    expect(answer.status).toBe(201);
+    return answer.data.entries.find((entry: MultipartEntry) => entry.key === key) as MultipartEntry;
+  };
+  const sendS3Part = (entry: MultipartEntry, part: number, bytes: Buffer) =>
+    sendPartTo(aliceS3, s3, partUrl(entry, part), partOf(bytes, part));
+
+  it('links pre-signed part URLs; the parts go straight to S3; the commit gives the MD5', async () => {
+    const draft = await aliceS3.drafts.create(payload());
+    const bytes = fileBytes();
+    const entry = await startS3(draft, 'big.bin', bytes);
+    expect(entry.transfer).toEqual({
+      type: 'M',
+      parts: 3,
+      part_size: PART_SIZE,
+      received_parts: [],
+    });
+    for (const { part, url, expiration } of entry.links.parts ?? []) {
+      expect(url.startsWith(s3.url)).toBe(false);
+      expect(new URL(url).searchParams.get('partNumber')).toBe(String(part));
+      expect(Date.parse(expiration)).toBeGreaterThan(Date.now());
+    }
+    expect(s3.uploadsInProgress()).toHaveLength(1);
+    for (const [part, received] of [
+      [3, [3]],
+      [1, [1, 3]],
+      [2, [1, 2, 3]],
+    ] as const) {
+      expect(await sendS3Part(entry, part, bytes)).toBe(200);
+      const read = await aliceS3.raw.get(entry.links.self as string);
+      expect(read.data.transfer.received_parts).toEqual(received);
+    }
+    const committed = await aliceS3.raw.post(entry.links.commit as string, {});
+    expect(committed.data).toMatchObject({
+      status: 'completed',
+      size: bytes.length,
+      checksum: md5(bytes),
+      transfer: { type: 'L' },
+    });
+    expect(s3.uploadsInProgress()).toEqual([]);
+    const content = await aliceS3.raw.get(`${entry.links.self}/content`, {
+      responseType: 'arraybuffer',
+    });
+    expect(Buffer.from(content.data).equals(bytes)).toBe(true);
+  });
+
+  it('refuses to commit while parts are missing, naming them', async () => {
+    const draft = await aliceS3.drafts.create(payload());
+    const bytes = fileBytes();
+    const entry = await startS3(draft, 'holes.bin', bytes);
+    await sendS3Part(entry, 2, bytes);
+    const answer = await aliceS3.raw.post(entry.links.commit as string, {});
+    expect(answer.data).toEqual({
+      status: 400,
+      message: 'File holes.bin is missing parts 1, 3: send them before committing.',
+    });
+  });
+
+  it('aborts the upload in S3 when the file is deleted', async () => {
+    const draft = await aliceS3.drafts.create(payload());
+    const bytes = fileBytes();
+    const before = s3.uploadsInProgress();
+    const entry = await startS3(draft, 'gone.bin', bytes);
+    await sendS3Part(entry, 1, bytes);
+    expect(s3.uploadsInProgress()).toHaveLength(before.length + 1);
+    expect((await aliceS3.raw.delete(entry.links.self as string)).status).toBe(204);
+    expect(s3.uploadsInProgress()).toEqual(before);
+    expect(await sendS3Part(entry, 2, bytes)).toBe(404);
+  });
+
+  it("refuses parts sent to the server's own part route: they go to their links", async () => {
+    const draft = await aliceS3.drafts.create(payload());
+    const bytes = fileBytes();
+    const entry = await startS3(draft, 'route.bin', bytes);
+    const answer = await aliceS3.raw.put(`${entry.links.self}/content/1`, partOf(bytes, 1), OCTETS);
+    expect(answer.data).toEqual({
+      status: 400,
+      message: 'The parts of this file go straight to the storage: use links.parts.',
     });
   });
 });

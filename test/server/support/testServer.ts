@@ -28,6 +28,7 @@ export const startTestServer = async ({
   smtpUrl,
   mailFrom,
   multipartAbandonAfterMs,
+  s3,
 }: Pick<
   ServerOptions,
   | 'seed'
@@ -37,6 +38,7 @@ export const startTestServer = async ({
   | 'smtpUrl'
   | 'mailFrom'
   | 'multipartAbandonAfterMs'
+  | 's3'
 > = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rdm-test-'));
   const { app, ctx } = await buildApp({
@@ -50,6 +52,7 @@ export const startTestServer = async ({
     smtpUrl,
     mailFrom,
     multipartAbandonAfterMs,
+    s3,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
