@@ -3,13 +3,17 @@ import { defineConfig } from '@playwright/test';
 const PORT = 5123;
 /** A second reference server answering as InvenioRDM v12 does (`--api v12`). */
 const V12_PORT = 5125;
+/** A third one storing its files in an S3 bucket, served by the in-process test S3 server. */
+const S3_PORT = 5127;
+const TEST_S3_PORT = 6107;
 
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the reference
  * server, started fresh (`--reset`) in its own data dir with fault injection on; and every
  * story of the static Storybook, checked with axe. Journeys tagged `@drop-in` (uploads,
  * sharing, suggestions) run a second time against a server in InvenioRDM v12 mode, whose
- * content negotiation differs.
+ * content negotiation differs; those tagged `@s3` (large files, downloads) against a server whose
+ * files are in an S3 bucket, where the browser sends parts straight to pre-signed URLs.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -25,6 +29,7 @@ export default defineConfig({
   projects: [
     { name: 'v13', use: { baseURL: `http://127.0.0.1:${PORT}` } },
     { name: 'api-v12', grep: /@drop-in/, use: { baseURL: `http://127.0.0.1:${V12_PORT}` } },
+    { name: 's3', grep: /@s3/, use: { baseURL: `http://127.0.0.1:${S3_PORT}` } },
   ],
   use: {
     // A trace records every step of every test and made the suite 40 % slower; a failure keeps
@@ -61,6 +66,31 @@ export default defineConfig({
         RDM_DATA_DIR: 'var/e2e-v12',
         RDM_TEST_FAULTS: '1',
         RDM_SMTP_URL: '',
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: `npx tsx e2e/support/s3Server.ts ${TEST_S3_PORT}`,
+      // Any answer will do: s3rver refuses an unsigned listing once it is up.
+      url: `http://127.0.0.1:${TEST_S3_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command:
+        'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset --no-build',
+      url: `http://127.0.0.1:${S3_PORT}/login`,
+      env: {
+        PORT: String(S3_PORT),
+        RDM_DATA_DIR: 'var/e2e-s3',
+        RDM_TEST_FAULTS: '1',
+        RDM_SMTP_URL: '',
+        RDM_S3_ENDPOINT: `http://127.0.0.1:${TEST_S3_PORT}`,
+        RDM_S3_BUCKET: 'rdm-test',
+        RDM_S3_FORCE_PATH_STYLE: '1',
+        RDM_S3_ACCESS_KEY_ID: 'S3RVER',
+        RDM_S3_SECRET_ACCESS_KEY: 'S3RVER',
       },
       reuseExistingServer: false,
       timeout: 180_000,

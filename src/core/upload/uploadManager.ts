@@ -277,7 +277,8 @@ export const createUploadManager = (options: UploadManagerOptions): UploadManage
     for (const serverEntry of server) {
       const { key, links } = serverEntry;
       const entry = store.entry(key);
-      if (entry?.status !== 'pending' || !links.self || !links.parts?.length) continue;
+      // The page's record lists no part links (the files API does): the store is asked alone.
+      if (entry?.status !== 'pending' || !links.self) continue;
       const record = await resume.recall(links.self);
       const job = jobs.get(key);
       // The user may have chosen the file meanwhile; then it is uploaded as a pending one.
