@@ -7,7 +7,7 @@ import {
   DEFAULT_MAX_STORAGE_BYTES,
   isMetadataOnlyToggleDisabled,
 } from '../../core/rules';
-import { validateDrop, type DropWarning } from '../../core/upload';
+import { keyedByRelativePath, validateDrop, type DropWarning } from '../../core/upload';
 import type { UploadManagerState } from '../../core/upload/types';
 import { DropArea } from './DropArea';
 import { DropWarnings } from './DropWarnings';
@@ -34,7 +34,7 @@ const selectUsage = (state: UploadManagerState): Usage => ({
 const sameUsage = (a: Usage, b: Usage) => a.count === b.count && a.bytes === b.bytes;
 
 /**
- * The file uploader: drop area and 'Upload files' button, quota checks, the file table,
+ * The file uploader: drop area, 'Upload files' and 'Choose a folder' buttons, quota checks, the file table,
  * the metadata-only toggle, the import banner of new-version drafts and locked files of
  * published records. The manager does the uploading; this only shows and asks.
  */
@@ -67,7 +67,8 @@ export const FileUploader = ({
   const addFiles = (dropped: File[]) => {
     const result = validateDrop({
       existing: manager.getState().entries,
-      dropped,
+      // A file of a folder goes under its relative path, as InvenioRDM's keys may have folders.
+      dropped: dropped.map(keyedByRelativePath),
       maxFiles,
       maxStorage,
       allowEmptyFiles: config.allowEmptyFiles,
