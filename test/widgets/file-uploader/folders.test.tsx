@@ -51,41 +51,43 @@ const fileInFolder = (path: string, content = 'a,b\n') => {
   return file;
 };
 
-/** A file entry of a dropped folder as the browser's entries API gives it. */
-const fileEntry = (fullPath: string) => ({
-  isFile: true,
-  isDirectory: false,
-  name: fullPath.split('/').at(-1),
-  fullPath,
-  file: (done: (file: File) => void) =>
-    done(new File(['a,b\n'], fullPath.split('/').at(-1) as string, { type: 'text/csv' })),
-});
-
-type Entry = ReturnType<typeof fileEntry> | ReturnType<typeof folderEntry>;
-
-/** A folder entry: its reader answers the children once, then nothing (the end). */
-function folderEntry(fullPath: string, children: Entry[]) {
-  return {
-    isFile: false,
-    isDirectory: true,
-    name: fullPath.split('/').at(-1),
-    fullPath,
-    createReader: () => {
-      let read = false;
-      return {
-        // Later, as the browser answers.
-        readEntries: (done: (batch: Entry[]) => void) => {
-          const batch = read ? [] : children;
-          read = true;
-          queueMicrotask(() => done(batch));
-        },
-      };
-    },
-  };
+/** The part of the browser's FileSystemEntry that file-selector reads. */
+interface FakeEntry {
+  isFile: boolean;
+  isDirectory: boolean;
+  fullPath: string;
+  file?: (done: (file: File) => void) => void;
+  createReader?: () => { readEntries: (done: (batch: FakeEntry[]) => void) => void };
 }
 
+/** A file entry of a dropped folder as the browser's entries API gives it. */
+const fileEntry = (fullPath: string): FakeEntry => ({
+  isFile: true,
+  isDirectory: false,
+  fullPath,
+  file: (done) => done(new File(['a,b\n'], fullPath.split('/').at(-1) as string)),
+});
+
+/** A folder entry: its reader answers the children once, then nothing (the end). */
+const folderEntry = (fullPath: string, children: FakeEntry[]): FakeEntry => ({
+  isFile: false,
+  isDirectory: true,
+  fullPath,
+  createReader: () => {
+    let read = false;
+    return {
+      // Later, as the browser answers.
+      readEntries: (done) => {
+        const batch = read ? [] : children;
+        read = true;
+        queueMicrotask(() => done(batch));
+      },
+    };
+  },
+});
+
 /** A drop of one folder, as react-dropzone reads it (DataTransfer items with entries). */
-const folderDrop = (folder: Entry) => ({
+const folderDrop = (folder: FakeEntry) => ({
   dataTransfer: {
     files: [],
     items: [{ kind: 'file', type: '', getAsFile: () => null, webkitGetAsEntry: () => folder }],
