@@ -168,6 +168,8 @@ describe('keys with folders', () => {
       checksum: md5(bytes),
     });
     expect((await alice.raw.get(self)).data).toMatchObject({ key, size: bytes.length });
+    // The key is one segment of the path: its "/" left as it is routes nowhere.
+    expect((await alice.raw.get(`${filesLink(draft)}/${key}`)).status).toBe(404);
     const content = await alice.raw.get(`${self}/content`);
     expect(content.data).toBe(bytes);
     expect(content.headers['content-disposition']).toBe(
