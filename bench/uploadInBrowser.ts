@@ -88,12 +88,14 @@ export const uploadInBrowser = async ({
         subtree: true,
         attributeFilter: ['data-state'],
       });
-      document.querySelector('input[type=file]')!.addEventListener('change', () => {
-        log.start = performance.now();
-      });
+      document
+        .querySelector('input[aria-label="Files to upload"]')!
+        .addEventListener('change', () => {
+          log.start = performance.now();
+        });
       page.benchLog = log;
     }, paths.length);
-    await page.locator('input[type=file]').setInputFiles(paths);
+    await page.getByLabel('Files to upload').setInputFiles(paths);
     const ended = await page.waitForFunction(
       (total) => {
         const { benchLog } = window as unknown as { benchLog: BenchLog };

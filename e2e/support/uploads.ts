@@ -112,7 +112,7 @@ export const maxOverlap = (entries: JournalEntry[]): number => {
 /** The uploader's parts a test uses, found by role and label as a person would. */
 export const uploader = (page: Page, root: Locator = page.locator('.rdm-file-uploader')) => ({
   root,
-  input: root.locator('input[type="file"]'),
+  input: root.getByLabel('Files to upload'),
   dropArea: root.getByRole('group', { name: 'File drop area' }),
   uploadButton: root.getByRole('button', { name: 'Upload files' }),
   warnings: root.locator('[data-state="drop-warnings"]'),

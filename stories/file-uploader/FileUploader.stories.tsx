@@ -35,6 +35,13 @@ const aFile = (name: string, size: number) => {
   return file;
 };
 
+/** A file of a chosen folder: the browser gives its path under the folder. */
+const aFileInFolder = (path: string, size: number) => {
+  const file = aFile(path.split('/').at(-1) as string, size);
+  Object.defineProperty(file, 'webkitRelativePath', { value: path });
+  return file;
+};
+
 /** What the record control offers: the record states the uploader looks different in. */
 const recordByState: Record<string, FileUploaderRecord> = {
   draft,
@@ -233,6 +240,42 @@ export const WarningMaxFiles: Story = {
 export const WarningMaxStorage: Story = {
   args: { config: { quota: { maxStorage: 1_000_000_000 } } },
   play: pick(aFile('huge.zip', 1_500_000_000)),
+};
+
+/** The files of a folder, each row named by its path under the folder (its key). */
+export const FilesFromAFolder: Story = {
+  args: {
+    config: { quota: { maxFiles: 10 } },
+    entries: [
+      anUploadEntry('survey/answers.csv', { size: 73_442 }),
+      uploading('survey/2026/march.csv', 1_250_000, 40),
+      queued('survey/2026/april.csv', 1_310_000),
+    ],
+  },
+};
+
+/** Through the 'Choose a folder' input, as a user choosing a folder would. */
+const pickFolder =
+  (...files: File[]): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('Folder to upload'), files);
+    await canvas.findByRole('alert');
+  };
+
+/** A folder whose files clash with the draft's, with hidden files: listed, the rest added. */
+export const WarningFolderClashes: Story = {
+  args: {
+    config: { quota: { maxFiles: 10 } },
+    entries: [anUploadEntry('survey/answers.csv'), anUploadEntry('survey/raw')],
+  },
+  play: pickFolder(
+    aFileInFolder('survey/answers.csv', 10),
+    aFileInFolder('survey/raw/day1.csv', 10),
+    aFileInFolder('survey/.DS_Store', 10),
+    aFileInFolder('survey/.git/HEAD', 10),
+    aFileInFolder('survey/notes.txt', 10),
+  ),
 };
 
 export const ImportBanner: Story = {

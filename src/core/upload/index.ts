@@ -6,6 +6,7 @@ export type {
   DropWarningKind,
   SizedItem,
 } from './dropValidation';
+export { keyedByRelativePath, relativePathOf } from './folderFiles';
 export { browserOnlineSignal } from './onlineSignal';
 export {
   NOTIFIER_TYPE_ERROR,

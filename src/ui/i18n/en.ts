@@ -17,6 +17,7 @@ export const en = {
   'Cancel {{name}}': 'Cancel {{name}}',
   Cancelled: 'Cancelled',
   'Checksum (MD5)': 'Checksum (MD5)',
+  'Choose a folder': 'Choose a folder',
   'Default preview': 'Default preview',
   'Default preview: {{name}}': 'Default preview: {{name}}',
   Delete: 'Delete',
@@ -29,6 +30,7 @@ export const en = {
   Files: 'Files',
   'Files concerned': 'Files concerned',
   'Files to upload': 'Files to upload',
+  'Folder to upload': 'Folder to upload',
   'Files: {{files}} of {{maxFiles}}. Storage: {{used}} of {{limit}}.':
     'Files: {{files}} of {{maxFiles}}. Storage: {{used}} of {{limit}}.',
   Finished: 'Finished',
@@ -70,6 +72,9 @@ export const en = {
   'The draft was not saved. Please try again. If the problem persists, contact user support.':
     'The draft was not saved. Please try again. If the problem persists, contact user support.',
   'The following files already exist': 'The following files already exist',
+  'The following files would clash with a file or folder of the same name':
+    'The following files would clash with a file or folder of the same name',
+  'Hidden files in the folders were skipped': 'Hidden files in the folders were skipped',
   'Empty files were skipped.': 'Empty files were skipped.',
   'Uploading the selected files would result in {{files}} files (max.{{maxFiles}})':
     'Uploading the selected files would result in {{files}} files (max.{{maxFiles}})',

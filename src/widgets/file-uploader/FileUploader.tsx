@@ -7,7 +7,7 @@ import {
   DEFAULT_MAX_STORAGE_BYTES,
   isMetadataOnlyToggleDisabled,
 } from '../../core/rules';
-import { validateDrop, type DropWarning } from '../../core/upload';
+import { keyedByRelativePath, validateDrop, type DropWarning } from '../../core/upload';
 import { findFileByName } from '../../core/serializer';
 import type { UploadEntry, UploadManagerState } from '../../core/upload/types';
 import { DropArea } from './DropArea';
@@ -39,7 +39,7 @@ const sameUsage = (a: Usage, b: Usage) =>
   a.count === b.count && a.bytes === b.bytes && a.paused === b.paused;
 
 /**
- * The file uploader: drop area and 'Upload files' button, quota checks, the file table,
+ * The file uploader: drop area, 'Upload files' and 'Choose a folder' buttons, quota checks, the file table,
  * the metadata-only toggle, the import banner of new-version drafts and locked files of
  * published records. The manager does the uploading; this only shows and asks.
  */
@@ -75,7 +75,8 @@ export const FileUploader = ({
       entry.status === 'paused' && findFileByName(dropped, entry.name) !== undefined;
     const result = validateDrop({
       existing: manager.getState().entries.filter((entry) => !resumed(entry)),
-      dropped,
+      // A file of a folder goes under its relative path, as InvenioRDM's keys may have folders.
+      dropped: dropped.map(keyedByRelativePath),
       maxFiles,
       maxStorage,
       allowEmptyFiles: config.allowEmptyFiles,

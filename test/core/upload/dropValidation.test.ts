@@ -109,3 +109,75 @@ describe('validateDrop', () => {
     expect(result.warnings.map(({ kind }) => kind)).toEqual(['duplicates']);
   });
 });
+
+describe('validateDrop with the files of folders (named by relative path)', () => {
+  it('skips and lists a file whose path the draft already has; the rest of the folder goes', () => {
+    const result = validateDrop({
+      existing: [item('data/a.csv')],
+      dropped: [item('data/a.csv'), item('data/b.csv')],
+    });
+    expect(result.accepted).toEqual([item('data/b.csv')]);
+    expect(result.warnings).toEqual([
+      { kind: 'duplicates', message: 'The following files already exist', names: ['data/a.csv'] },
+    ]);
+  });
+
+  it('skips and lists files that would sit where a file is, or where a folder is (NFC)', () => {
+    const result = validateDrop({
+      existing: [item('data'), item('café/notes.txt')],
+      dropped: [item('data/a.csv'), item('cafe\u0301'), item('raw/a.csv'), item('raw'), item('x')],
+    });
+    expect(result.accepted).toEqual([item('raw/a.csv'), item('x')]);
+    expect(result.warnings).toEqual([
+      {
+        kind: 'folderClashes',
+        message: 'The following files would clash with a file or folder of the same name',
+        names: ['data/a.csv', 'cafe\u0301', 'raw'],
+      },
+    ]);
+  });
+
+  it('leaves out the OS files of folders unsaid and skips their hidden files with a list', () => {
+    const dropped = [
+      item('data/.DS_Store'),
+      item('data/sub/Thumbs.db'),
+      item('data/desktop.ini'),
+      item('data/a.csv'),
+      item('data/.git/HEAD'),
+      item('data/.env'),
+      item('.config/app.json'),
+      item('.gitignore'),
+      item('Thumbs.db'),
+    ];
+    const result = validateDrop({ existing: [], dropped, maxFiles: 10 });
+    expect(result.accepted.map(({ name }) => name)).toEqual([
+      'data/a.csv',
+      '.config/app.json',
+      '.gitignore',
+      'Thumbs.db',
+    ]);
+    expect(result.warnings).toEqual([
+      {
+        kind: 'hidden',
+        message: 'Hidden files in the folders were skipped',
+        names: ['data/.git/HEAD', 'data/.env'],
+      },
+    ]);
+  });
+
+  it('counts the files of a folder against the quota as any others, after the skipped ones', () => {
+    const existing = [item('old.csv', 50)];
+    const folder = [item('d/.DS_Store'), item('d/.env'), item('d/1'), item('d/2'), item('d/3')];
+    expect(validateDrop({ existing, dropped: folder, maxFiles: 4 }).accepted).toHaveLength(3);
+    const overCount = validateDrop({ existing, dropped: folder, maxFiles: 3 });
+    expect(overCount.accepted).toEqual([]);
+    expect(overCount.warnings.map(({ kind }) => kind)).toEqual(['hidden', 'maxFiles']);
+    expect(shown(overCount.warnings[1])).toBe(
+      'Uploading the selected files would result in 4 files (max.3)',
+    );
+    const overSize = validateDrop({ existing, dropped: folder, maxStorage: 79 });
+    expect(overSize.accepted).toEqual([]);
+    expect(overSize.warnings.map(({ kind }) => kind)).toEqual(['hidden', 'maxStorage']);
+    expect(overSize.warnings[1]?.values).toEqual({ total: 80, limit: 79 });
+  });
+});

@@ -51,6 +51,16 @@ describe.each(BACKENDS)('files-archive on %s', (backend) => {
     expect(entries[1]?.bytes.equals(NOTES)).toBe(true);
   });
 
+  it('names the files of folders by their keys, so they unpack into those folders', async () => {
+    const draft = await alice.drafts.create(payload());
+    await uploadFile(alice, draft, 'data/raw/a.csv', TABLE);
+    await uploadFile(alice, draft, 'data/notes.txt', NOTES);
+    const answer = await archiveOf(alice, draft.links.files as string);
+    const entries = await zipEntries(Buffer.from(answer.data));
+    expect(entries.map(({ name }) => name)).toEqual(['data/raw/a.csv', 'data/notes.txt']);
+    expect(entries[0]?.bytes.toString()).toBe(TABLE);
+  });
+
   it("zips a draft's committed files for those who may preview it", async () => {
     const draft = await draftWithFiles();
     await alice.files.initFiles(draft.links.files as string, ['pending.bin']);

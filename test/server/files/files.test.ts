@@ -152,10 +152,14 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
   describe('bad keys', () => {
     it.each([
-      ['../../etc/passwd', '../../etc/passwd', 'path separators'],
+      ['../../etc/passwd', '../../etc/passwd', '".."'],
       ['..', '..', '".."'],
+      ['a "." folder', 'data/./a.csv', '".."'],
+      ['a leading "/"', '/etc/passwd', 'start or end with "/"'],
+      ['a trailing "/"', 'data/', 'start or end with "/"'],
+      ['an empty folder name', 'data//a.csv', '"//"'],
       ['a NUL byte', 'evil\u0000.txt', 'NUL'],
-      ['a backslash', 'dir\\file.txt', 'path separators'],
+      ['a backslash', 'dir\\file.txt', 'backslash'],
       ['an empty key', '', 'non-empty'],
       ['256 characters', 'x'.repeat(256), 'at most 255'],
     ])('refuses %s with a clear 400 and writes nothing', async (_label, key, words) => {
@@ -179,6 +183,44 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect(existsSync(join(server.dataDir, 'escape.txt'))).toBe(false);
       expect(existsSync(join(server.dataDir, '..', 'escape.txt'))).toBe(false);
       for (const name of storedNames()) expect(name).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  describe('keys with folders', () => {
+    it('inits, uploads, reads and deletes data/raw/a.csv; links carry the key as one segment', async () => {
+      const draft = await alice.drafts.create(payload());
+      const key = 'data/raw/a.csv';
+      const self = `${filesLink(draft)}/data%2Fraw%2Fa.csv`;
+      const [pending] = (await alice.files.initFiles(filesLink(draft), [key])).entries;
+      expect(pending).toMatchObject({ key, status: 'pending' });
+      expect(pending?.links).toEqual({
+        self,
+        content: `${self}/content`,
+        commit: `${self}/commit`,
+      });
+      const bytes = 'station,level\nStockholm,12\n';
+      await alice.files.uploadContent(pending?.links.content as string, new Blob([bytes]));
+      expect(await alice.files.commit(pending?.links.commit as string)).toMatchObject({
+        key,
+        status: 'completed',
+        checksum: md5(bytes),
+      });
+      expect((await alice.raw.get(self)).data).toMatchObject({ key, size: bytes.length });
+      // The key is one segment of the path: its "/" left as it is routes nowhere.
+      expect((await alice.raw.get(`${filesLink(draft)}/${key}`)).status).toBe(404);
+      const content = await alice.raw.get(`${self}/content`);
+      expect(content.data).toBe(bytes);
+      expect(content.headers['content-disposition']).toBe(
+        "inline; filename*=UTF-8''data%2Fraw%2Fa.csv",
+      );
+      await alice.files.delete(`${self}`);
+      expect((await alice.files.list(filesLink(draft))).entries).toEqual([]);
+    });
+
+    it('takes a name with two dots in a row, which is no folder', async () => {
+      const draft = await alice.drafts.create(payload());
+      const entry = await uploadFile(alice, draft, 'notes/v1..v2.txt', 'diff');
+      expect(entry).toMatchObject({ key: 'notes/v1..v2.txt', status: 'completed' });
     });
   });
 

@@ -14,9 +14,10 @@ describe('FileUploader by keyboard', () => {
       onDefaultPreviewChange: jest.fn(),
       onFilesEnabledChange: jest.fn(),
     });
-    // The metadata-only toggle is disabled while files exist, so Tab starts at the button.
+    // The metadata-only toggle is disabled while files exist, so Tab starts at the buttons.
     const order = [
       screen.getByRole('button', { name: 'Upload files' }),
+      screen.getByRole('button', { name: 'Choose a folder' }),
       screen.getByRole('radio', { name: 'Default preview: a.txt' }),
       screen.getByRole('button', { name: 'Delete a.txt' }),
       screen.getByRole('button', { name: 'Retry b.txt' }),
