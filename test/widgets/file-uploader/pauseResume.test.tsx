@@ -95,6 +95,8 @@ describe('FileUploader: pausing and resuming files sent in parts', () => {
 
   it('pauses and resumes by keyboard, the focus staying on the button', async () => {
     const { manager, user } = renderUploader({ entries: [uploadingInParts] });
+    // Upload files, Choose a folder, then the row's button.
+    await user.tab();
     await user.tab();
     await user.tab();
     const pause = screen.getByRole('button', { name: 'Pause big.bin' });
