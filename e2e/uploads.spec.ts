@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { expectNoAxeViolations } from './support/axe';
 import { callApi } from './support/drafts';
 import { logIn } from './support/login';
@@ -26,7 +28,7 @@ import {
 } from './support/uploads';
 
 /**
- * The file uploader on the demo's deposit page (/uploads/new: concurrency 3, at most 10 files,
+ * The file uploader on the demo's deposit page (/uploads/new: concurrency 3, at most 40 files,
  * 10^10 bytes, files over 8 MiB in parts of 8 MiB) against the reference server, whose fault injection and request journal show
  * what really went over the wire. Every test starts a new draft by uploading on a fresh page.
  */
@@ -304,23 +306,25 @@ test('a drop beyond the file limit is refused whole, and a full uploader takes n
 }) => {
   const target = uploader(page);
   const first = ['one.txt', 'two.txt'].map((name) => files.make(name, 100));
-  const rest = Array.from({ length: 9 }, (_, index) => files.make(`more-${index + 1}.txt`, 100));
+  const rest = Array.from({ length: 39 }, (_, index) => files.make(`more-${index + 1}.txt`, 100));
 
   await pickFiles(target, first);
   for (const file of first)
     await expect(target.row(file.name)).toHaveAttribute('data-state', 'finished');
 
-  // 2 uploaded + 9 picked = 11 > 10: nothing of the pick is added.
+  // 2 uploaded + 39 picked = 41 > 40: nothing of the pick is added.
   await pickFiles(target, rest);
   await expect(target.warnings).toHaveText(
-    'Uploading the selected files would result in 11 files (max.10)',
+    'Uploading the selected files would result in 41 files (max.40)',
   );
   await expect(target.rows).toHaveCount(2);
 
-  await pickFiles(target, rest.slice(0, 8));
+  await pickFiles(target, rest.slice(0, 38));
   await expect(target.warnings).toHaveCount(0);
-  await expect(target.rows).toHaveCount(10);
-  await expect(target.root.locator('tbody tr[data-state="finished"]')).toHaveCount(10);
+  await expect(target.rows).toHaveCount(40);
+  await expect(target.root.locator('tbody tr[data-state="finished"]')).toHaveCount(40, {
+    timeout: 30_000,
+  });
   await expect(target.dropArea).toHaveAttribute('data-state', 'disabled');
   await expect(target.dropArea).toContainText('The maximum number of files has been reached.');
   await expect(target.uploadButton).toBeDisabled();
@@ -339,6 +343,55 @@ test('a drop beyond the storage limit is refused whole', async ({ page, request 
   await expect(target.rows).toHaveCount(0);
   expect(contentUploads(await readJournal(request))).toEqual([]);
 });
+
+test(
+  'a folder of 30 files goes under its paths; chosen again, every file is reported and none sent',
+  { tag: '@s3' },
+  async ({ page, request }) => {
+    const target = uploader(page);
+    const folder = join(files.dir, 'survey');
+    const paths = [
+      'README.txt',
+      ...Array.from(
+        { length: 25 },
+        (_, index) => `raw/site-${String(index + 1).padStart(2, '0')}.csv`,
+      ),
+      ...Array.from({ length: 4 }, (_, index) => `figures/fig-${index + 1}.png`),
+    ];
+    const md5s = new Map<string, string>();
+    for (const path of paths) {
+      const bytes = randomBytes(2 * KB);
+      mkdirSync(dirname(join(folder, path)), { recursive: true });
+      writeFileSync(join(folder, path), bytes);
+      md5s.set(`survey/${path}`, createHash('md5').update(bytes).digest('hex'));
+    }
+    // Left out without a word, and skipped with a warning.
+    writeFileSync(join(folder, '.DS_Store'), 'Finder');
+    writeFileSync(join(folder, 'raw', '.notes.txt'), 'private');
+
+    await target.root.getByLabel('Folder to upload').setInputFiles(folder);
+    await expect(target.root.locator('tbody tr[data-state="finished"]')).toHaveCount(30, {
+      timeout: 30_000,
+    });
+    await expect(target.row('survey/raw/site-01.csv')).toBeVisible();
+    await expect(target.warnings).toContainText('Hidden files in the folders were skipped');
+    await expect(
+      target.warnings.getByRole('list', { name: 'Files concerned' }).getByRole('listitem'),
+    ).toHaveText(['survey/raw/.notes.txt']);
+    const journal = await readJournal(request);
+    const stored = await storedChecksums(page, draftIdOf(journal));
+    expect(stored).toEqual(Object.fromEntries(md5s));
+
+    await clearJournal(request);
+    await target.root.getByLabel('Folder to upload').setInputFiles(folder);
+    await expect(target.warnings).toContainText('The following files already exist');
+    await expect(target.warnings.getByText('survey/figures/fig-4.png')).toBeVisible();
+    await expect(target.rows).toHaveCount(30);
+    expect(
+      (await readJournal(request)).filter((entry) => entry.path.includes('/draft/files')),
+    ).toEqual([]);
+  },
+);
 
 test('dropped files whose names already exist are skipped and listed', async ({ page }) => {
   const target = uploader(page);

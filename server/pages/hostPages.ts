@@ -81,8 +81,8 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
     fileUploadConcurrency: 3,
     // The demo saves by itself two seconds after the user stops typing.
     autosave: { delayMs: 2000 },
-    // 10 files: room for the e2e upload of 8 files at once (e2e/uploads.spec.ts).
-    quota: { maxFiles: 10, maxStorage: 10 ** 10 },
+    // 40 files: room for the e2e folder of 30 files (e2e/uploads.spec.ts).
+    quota: { maxFiles: 40, maxStorage: 10 ** 10 },
     // Files over 8 MiB go in parts of 8 MiB (object stores take parts of 5 MiB or more), so the
     // demo sends files of an everyday size in parts too.
     multipartUpload: { partSize: 8 * 1024 * 1024 },
