@@ -3,10 +3,12 @@
  * server, and curl against the same server with the same concurrency, in one run.
  *
  *   npm run bench:upload -- [--files 20] [--size-mb 50] [--concurrency 3] [--rounds 3]
- *                           [--part-size-mb 16] [--part-concurrency 3] [--no-pin]
+ *                           [--part-size-mb 16] [--part-concurrency 3] [--storage s3]
+ *                           [--no-pin]
  *
  * With `--part-size-mb`, files go in parts of that size (InvenioRDM's multipart transfer), by
- * the widget and by curl alike. Prints both throughputs and their ratio per round, the median
+ * the widget and by curl alike. With `--storage s3` the server keeps its files in a bucket of
+ * the test S3 server (its own process, beside the server), and the parts go straight to it. Prints both throughputs and their ratio per round, the median
  * ratio, and the page's JS heap after each finished file (flat in file size: try
  * `--files 1 --size-mb 1024 --part-size-mb 64`).
  *
@@ -15,13 +17,13 @@
  * Chromium's three processes and the server fight over the same cores while curl, a single
  * light process, hardly competes, and the ratio measures the machine more than the widget.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, rmSync, writeSync, closeSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { startServerProcess } from '../test/server/support/serverProcess';
+import { freePort, startServerProcess } from '../test/server/support/serverProcess';
 import { libraryBuildIsStale } from '../server/staleBuild';
 import { uploadInBrowser } from './uploadInBrowser';
 import { uploadWithCurl } from './uploadWithCurl';
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     'part-size-mb': { type: 'string' },
     'part-concurrency': { type: 'string', default: '3' },
+    storage: { type: 'string', default: 'disk' },
     pin: { type: 'boolean', default: true },
   },
   allowNegative: true,
@@ -47,12 +50,40 @@ const SIZE_MB = Number(values['size-mb']);
 const CONCURRENCY = Number(values.concurrency);
 const ROUNDS = Number(values.rounds);
 const PIN = values.pin && availableParallelism() >= 2;
+if (values.storage !== 'disk' && values.storage !== 's3')
+  throw new Error(`--storage is disk or s3, not '${values.storage}'.`);
 const MULTIPART = values['part-size-mb']
   ? {
       partSize: Number(values['part-size-mb']) * MB,
       partConcurrency: Number(values['part-concurrency']),
     }
   : undefined;
+
+/**
+ * The test S3 server in its own process (e2e/support/s3Server.ts), and the reference server's
+ * settings for its bucket; resolves once it is listening.
+ */
+const startS3Process = async (port: number) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/s3Server.ts', `${port}`], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_OPTIONS: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((done, fail) => {
+    child.once('exit', (code) => fail(new Error(`the test S3 server exited (${code})`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Test S3 server')) done();
+    });
+  });
+  const env = {
+    RDM_S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    RDM_S3_BUCKET: 'rdm-test',
+    RDM_S3_FORCE_PATH_STYLE: '1',
+    RDM_S3_ACCESS_KEY_ID: 'S3RVER',
+    RDM_S3_SECRET_ACCESS_KEY: 'S3RVER',
+  };
+  return { child, env };
+};
 
 /** Pins every thread of a process to the given cores (`taskset` list syntax). */
 const pin = (pid: number, cores: string) => run('taskset', ['-a', '-p', '-c', cores, String(pid)]);
@@ -74,7 +105,10 @@ const main = async () => {
   const clientCores = `1-${availableParallelism() - 1}`;
   // Chromium and curl start later, from this process, and inherit its cores.
   if (PIN) await pin(process.pid, clientCores);
-  const server = await startServerProcess(join(work, 'data'));
+  // The storage and the server on core 0, as if they were other machines.
+  const s3 = values.storage === 's3' ? await startS3Process(await freePort()) : undefined;
+  if (PIN && s3) await pin(s3.child.pid!, '0');
+  const server = await startServerProcess(join(work, 'data'), { env: s3?.env });
   try {
     if (PIN) await pin(server.child.pid!, '0');
     const sourceDir = join(work, 'source');
@@ -85,7 +119,8 @@ const main = async () => {
       ? `, in parts of ${MULTIPART.partSize / MB} MB, ${MULTIPART.partConcurrency} at once`
       : ', one request each';
     console.log(
-      `${FILES} files of ${SIZE_MB} MB${parts}, concurrency ${CONCURRENCY}, server ${server.url}` +
+      `${FILES} files of ${SIZE_MB} MB${parts}, concurrency ${CONCURRENCY}, ` +
+        `server ${server.url} storing on ${values.storage}` +
         (PIN ? `, server on core 0, clients on cores ${clientCores}` : ', not pinned'),
     );
     const clients = {
@@ -117,6 +152,7 @@ const main = async () => {
     console.log(`median ratio widget/curl: ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)}`);
   } finally {
     await server.stop();
+    s3?.child.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });
   }
 };

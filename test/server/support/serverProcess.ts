@@ -35,11 +35,17 @@ const exited = (child: ChildProcess) =>
 
 /**
  * The server as `npm start` runs it, in its own process, on the given data dir (and port: a
- * restarted server keeps its port so that stored links still point at it).
+ * restarted server keeps its port so that stored links still point at it); `env` adds to its
+ * environment (the `RDM_S3_*` of a bucket, say).
  */
 export const startServerProcess = async (
   dataDir: string,
-  { faults = false, port = 0, log = false } = {},
+  {
+    faults = false,
+    port = 0,
+    log = false,
+    env = {},
+  }: { faults?: boolean; port?: number; log?: boolean; env?: Record<string, string> } = {},
 ): Promise<ServerProcess> => {
   port ||= await freePort();
   // tsx as a loader keeps the server in this one process, so a SIGKILL really kills it.
@@ -54,6 +60,7 @@ export const startServerProcess = async (
       // A developer's own SMTP server never gets the tests' e-mail: it stays in the outbox.
       RDM_SMTP_URL: '',
       NODE_OPTIONS: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
