@@ -145,27 +145,17 @@ export const FileRow = memo(function FileRow(props: FileRowProps) {
 const PauseOrResume = ({ manager, entry }: { manager: UploadManager; entry: UploadEntry }) => {
   const { t } = useTranslation();
   const { name } = entry;
-  if (isUploadPausable(entry))
-    return (
-      <Button
-        type="button"
-        size="small"
-        content={t('Pause')}
-        aria-label={t('Pause {{name}}', { name })}
-        onClick={() => manager.pause(name)}
-      />
-    );
-  if (isUploadResumable(entry))
-    return (
-      <Button
-        type="button"
-        size="small"
-        content={t('Resume')}
-        aria-label={t('Resume {{name}}', { name })}
-        onClick={() => manager.resume(name)}
-      />
-    );
-  return null;
+  const pausing = isUploadPausable(entry);
+  if (!pausing && !isUploadResumable(entry)) return null;
+  return (
+    <Button
+      type="button"
+      size="small"
+      content={pausing ? t('Pause') : t('Resume')}
+      aria-label={pausing ? t('Pause {{name}}', { name }) : t('Resume {{name}}', { name })}
+      onClick={() => (pausing ? manager.pause(name) : manager.resume(name))}
+    />
+  );
 };
 
 const DefaultPreviewChoice = ({
