@@ -95,7 +95,7 @@ const uploadStarts = (page: Page) =>
 
 test(
   '8 files of mixed sizes upload at most 3 at a time, in the order added, with their MD5s',
-  { tag: '@drop-in' },
+  { tag: ['@drop-in', '@s3'] },
   async ({ page, request }) => {
     const target = uploader(page);
     const sizes = [64 * KB, 6 * MB, 256 * KB, 1 * MB, 3 * MB, 128 * KB, 2 * MB, 512 * KB];
@@ -140,88 +140,91 @@ test(
   },
 );
 
-test('cancelling one upload mid-upload leaves it cancelled while the others finish', async ({
-  page,
-  request,
-}) => {
-  const target = uploader(page);
-  const slow = files.make('slow.bin', 1 * MB);
-  const others = ['a.bin', 'b.bin', 'c.bin'].map((name) => files.make(name, 100 * KB));
-  // The server holds the slow file's content upload, so it is surely in flight when cancelled.
-  await addFault(request, {
-    method: 'PUT',
-    path: filePath(slow.name, 'content'),
-    count: 1,
-    delayMs: 4000,
-  });
-
-  await pickFiles(target, [slow, ...others]);
-  await expect
-    .poll(async () => callsOf(await readJournal(request), slow.name, 'PUT', 'content').length)
-    .toBe(1);
-  await expect(target.row(slow.name)).toHaveAttribute('data-state', 'uploading');
-  await page.getByRole('button', { name: `Cancel ${slow.name}` }).click();
-
-  await expect(target.row(slow.name)).toHaveAttribute('data-state', 'cancelled');
-  await expect(target.row(slow.name)).toContainText('Cancelled');
-  for (const file of others)
-    await expect(target.row(file.name)).toHaveAttribute('data-state', 'finished');
-  await expectChecksums(page, others);
-  // The server never answered the cancelled upload, and nothing committed it.
-  const journal = await readJournal(request);
-  expect(callsOf(journal, slow.name, 'PUT', 'content')[0]?.status).toBeUndefined();
-  expect(callsOf(journal, slow.name, 'POST', 'commit')).toEqual([]);
-
-  // A cancelled file is never stuck: it can be deleted, on the server too.
-  await expect(
-    target.row(slow.name).getByRole('button', { name: `Cancel ${slow.name}` }),
-  ).toHaveCount(0);
-  await page.getByRole('button', { name: `Delete ${slow.name}` }).click();
-  await expect(target.row(slow.name)).toHaveCount(0);
-  const stored = await storedChecksums(page, draftIdOf(await readJournal(request)));
-  expect(Object.keys(stored).sort()).toEqual(others.map((file) => file.name));
-});
-
-test('a 500 on a commit and a dropped content upload are retried and finish', async ({
-  page,
-  request,
-}) => {
-  const target = uploader(page);
-  const committed = files.make('commit-fails.bin', 256 * KB);
-  const dropped = files.make('connection-drops.bin', 2 * MB);
-  const fine = files.make('fine.bin', 64 * KB);
-  await addFault(request, {
-    method: 'POST',
-    path: filePath(committed.name, 'commit'),
-    count: 1,
-    status: 500,
-  });
-  await addFault(request, {
-    method: 'PUT',
-    path: filePath(dropped.name, 'content'),
-    count: 1,
-    dropAfterBytes: 64 * KB,
-  });
-
-  await pickFiles(target, [committed, dropped, fine]);
-  for (const file of [committed, dropped, fine])
-    await expect(target.row(file.name)).toHaveAttribute('data-state', 'finished', {
-      timeout: 10_000,
+test(
+  'cancelling one upload mid-upload leaves it cancelled while the others finish',
+  { tag: '@s3' },
+  async ({ page, request }) => {
+    const target = uploader(page);
+    const slow = files.make('slow.bin', 1 * MB);
+    const others = ['a.bin', 'b.bin', 'c.bin'].map((name) => files.make(name, 100 * KB));
+    // The server holds the slow file's content upload, so it is surely in flight when cancelled.
+    await addFault(request, {
+      method: 'PUT',
+      path: filePath(slow.name, 'content'),
+      count: 1,
+      delayMs: 4000,
     });
-  await expectChecksums(page, [committed, dropped, fine]);
 
-  const journal = await readJournal(request);
-  expect(callsOf(journal, committed.name, 'POST', 'commit').map((entry) => entry.status)).toEqual([
-    500, 200,
-  ]);
-  const contents = callsOf(journal, dropped.name, 'PUT', 'content');
-  expect(contents).toHaveLength(2);
-  // The server cut the first one off; the second went through.
-  expect(contents.map(({ aborted, status }) => ({ aborted, status }))).toEqual([
-    { aborted: true, status: undefined },
-    { aborted: undefined, status: 200 },
-  ]);
-});
+    await pickFiles(target, [slow, ...others]);
+    await expect
+      .poll(async () => callsOf(await readJournal(request), slow.name, 'PUT', 'content').length)
+      .toBe(1);
+    await expect(target.row(slow.name)).toHaveAttribute('data-state', 'uploading');
+    await page.getByRole('button', { name: `Cancel ${slow.name}` }).click();
+
+    await expect(target.row(slow.name)).toHaveAttribute('data-state', 'cancelled');
+    await expect(target.row(slow.name)).toContainText('Cancelled');
+    for (const file of others)
+      await expect(target.row(file.name)).toHaveAttribute('data-state', 'finished');
+    await expectChecksums(page, others);
+    // The server never answered the cancelled upload, and nothing committed it.
+    const journal = await readJournal(request);
+    expect(callsOf(journal, slow.name, 'PUT', 'content')[0]?.status).toBeUndefined();
+    expect(callsOf(journal, slow.name, 'POST', 'commit')).toEqual([]);
+
+    // A cancelled file is never stuck: it can be deleted, on the server too.
+    await expect(
+      target.row(slow.name).getByRole('button', { name: `Cancel ${slow.name}` }),
+    ).toHaveCount(0);
+    await page.getByRole('button', { name: `Delete ${slow.name}` }).click();
+    await expect(target.row(slow.name)).toHaveCount(0);
+    const stored = await storedChecksums(page, draftIdOf(await readJournal(request)));
+    expect(Object.keys(stored).sort()).toEqual(others.map((file) => file.name));
+  },
+);
+
+test(
+  'a 500 on a commit and a dropped content upload are retried and finish',
+  { tag: '@s3' },
+  async ({ page, request }) => {
+    const target = uploader(page);
+    const committed = files.make('commit-fails.bin', 256 * KB);
+    const dropped = files.make('connection-drops.bin', 2 * MB);
+    const fine = files.make('fine.bin', 64 * KB);
+    await addFault(request, {
+      method: 'POST',
+      path: filePath(committed.name, 'commit'),
+      count: 1,
+      status: 500,
+    });
+    await addFault(request, {
+      method: 'PUT',
+      path: filePath(dropped.name, 'content'),
+      count: 1,
+      dropAfterBytes: 64 * KB,
+    });
+
+    await pickFiles(target, [committed, dropped, fine]);
+    for (const file of [committed, dropped, fine])
+      await expect(target.row(file.name)).toHaveAttribute('data-state', 'finished', {
+        timeout: 10_000,
+      });
+    await expectChecksums(page, [committed, dropped, fine]);
+
+    const journal = await readJournal(request);
+    expect(callsOf(journal, committed.name, 'POST', 'commit').map((entry) => entry.status)).toEqual(
+      [500, 200],
+    );
+    const contents = callsOf(journal, dropped.name, 'PUT', 'content');
+    expect(contents).toHaveLength(2);
+    // The server cut the first one off: the connection closes before its 400 'interrupted' is
+    // sent (on the S3 back end the 400 is sometimes sent first); the second went through.
+    const [cut, sent] = contents;
+    expect(cut?.aborted === true || cut?.status === 400).toBe(true);
+    expect(sent).toMatchObject({ status: 200 });
+    expect(sent?.aborted).toBeUndefined();
+  },
+);
 
 test(
   'a file over 8 MiB goes in parts; a part cut off is sent again alone, and the checksum matches',
@@ -269,37 +272,38 @@ test(
   },
 );
 
-test('a persistent failure ends as failed with its message, and Retry then succeeds', async ({
-  page,
-  request,
-}) => {
-  const target = uploader(page);
-  const bad = files.make('bad.bin', 64 * KB);
-  // As many failures as the manager's 3 automatic tries.
-  await addFault(request, {
-    method: 'PUT',
-    path: filePath(bad.name, 'content'),
-    count: 3,
-    status: 500,
-  });
+test(
+  'a persistent failure ends as failed with its message, and Retry then succeeds',
+  { tag: '@s3' },
+  async ({ page, request }) => {
+    const target = uploader(page);
+    const bad = files.make('bad.bin', 64 * KB);
+    // As many failures as the manager's 3 automatic tries.
+    await addFault(request, {
+      method: 'PUT',
+      path: filePath(bad.name, 'content'),
+      count: 3,
+      status: 500,
+    });
 
-  await pickFiles(target, [bad]);
-  const row = target.row(bad.name);
-  await expect(row).toHaveAttribute('data-state', 'failed', { timeout: 10_000 });
-  await expect(row).toContainText('Failed');
-  await expect(row).toContainText('Injected fault.');
-  await expect(target.announcer).toHaveText(`Failed to upload ${bad.name}.`);
-  expect(
-    callsOf(await readJournal(request), bad.name, 'PUT', 'content').map((entry) => entry.status),
-  ).toEqual([500, 500, 500]);
+    await pickFiles(target, [bad]);
+    const row = target.row(bad.name);
+    await expect(row).toHaveAttribute('data-state', 'failed', { timeout: 10_000 });
+    await expect(row).toContainText('Failed');
+    await expect(row).toContainText('Injected fault.');
+    await expect(target.announcer).toHaveText(`Failed to upload ${bad.name}.`);
+    expect(
+      callsOf(await readJournal(request), bad.name, 'PUT', 'content').map((entry) => entry.status),
+    ).toEqual([500, 500, 500]);
 
-  await row.getByRole('button', { name: `Retry ${bad.name}` }).click();
-  await expect(row).toHaveAttribute('data-state', 'finished');
-  await expect(row).not.toContainText('Injected fault.');
-  await expect(row.getByRole('button', { name: `Retry ${bad.name}` })).toHaveCount(0);
-  await expect(target.announcer).toHaveText(`Finished uploading ${bad.name}.`);
-  await expectChecksums(page, [bad]);
-});
+    await row.getByRole('button', { name: `Retry ${bad.name}` }).click();
+    await expect(row).toHaveAttribute('data-state', 'finished');
+    await expect(row).not.toContainText('Injected fault.');
+    await expect(row.getByRole('button', { name: `Retry ${bad.name}` })).toHaveCount(0);
+    await expect(target.announcer).toHaveText(`Finished uploading ${bad.name}.`);
+    await expectChecksums(page, [bad]);
+  },
+);
 
 test('a drop beyond the file limit is refused whole, and a full uploader takes no more', async ({
   page,
@@ -416,7 +420,7 @@ test('dropped files whose names already exist are skipped and listed', async ({ 
 
 test(
   'empty files are uploaded by default, picked with the keyboard',
-  { tag: '@drop-in' },
+  { tag: ['@drop-in', '@s3'] },
   async ({ page }) => {
     const target = uploader(page);
     const empty = files.make('empty.txt', 0);
