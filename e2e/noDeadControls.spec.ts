@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import {
   createCompleteDraft,
   createDeclinedDraft,
@@ -47,7 +47,38 @@ const nameOf = (page: Page, controls: string, index: number) =>
         element.outerHTML.slice(0, 80),
     );
 
-const freshPage = async (page: Page, url: string) => {
+/** Counts the page's requests under way (same-origin here: their events are reliable). */
+const requestsInFlight = (page: Page) => {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return () => open.size;
+};
+
+/**
+ * How long without a request counts as settled. The first look at a page waits longer than
+ * the form's deferred parts may take to appear (useWhenIdle's 500 ms); later looks wait for as
+ * many controls as that one found, then this short quiet ('networkidle' waits 500 ms on each).
+ */
+const FIRST_QUIET_MS = 700;
+const QUIET_MS = 150;
+
+const untilQuiet = async (page: Page, inFlight: () => number, quietMs: number) => {
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    await page.waitForTimeout(25);
+    if (inFlight() > 0) quietSince = Date.now();
+  }
+};
+
+/** A fresh page at `url`; with `controls`, once it shows at least that many of them. */
+const freshPage = async (
+  page: Page,
+  url: string,
+  inFlight: () => number,
+  controls?: { selector: string; count: number },
+) => {
   await page.evaluate(() => localStorage.clear()).catch(() => undefined);
   // The last click may still be leaving the page (Preview saves, then goes), and its
   // navigation can abort or interrupt this one, even the second try: go again once it landed.
@@ -63,8 +94,15 @@ const freshPage = async (page: Page, url: string) => {
     }
   }
   await expect(page.locator('[data-rdm-widget] :is(button, a[href])').first()).toBeVisible();
+  if (controls) {
+    // A click may rightly have left fewer (the walk then stops early), so no failure here.
+    await expect
+      .poll(() => page.locator(controls.selector).count(), { timeout: 5000 })
+      .toBeGreaterThanOrEqual(controls.count)
+      .catch(() => undefined);
+  }
   // Requests the page makes by itself must not pass for a click's effect.
-  await page.waitForLoadState('networkidle');
+  await untilQuiet(page, inFlight, controls ? QUIET_MS : FIRST_QUIET_MS);
 };
 
 /** Clicks the control at `index` and says whether anything noticeable followed. */
@@ -113,12 +151,13 @@ const clickHasEffect = async (page: Page, controls: string, index: number): Prom
 /** Walks every control of the page at `url`; answers the names of those that did nothing. */
 const deadControls = async (page: Page, url: string, controls = CONTROLS) => {
   page.on('dialog', (dialog) => void dialog.accept());
-  await freshPage(page, url);
+  const inFlight = requestsInFlight(page);
+  await freshPage(page, url, inFlight);
   const count = await page.locator(controls).count();
   expect(count).toBeGreaterThan(0);
   const dead: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    await freshPage(page, url);
+    await freshPage(page, url, inFlight, { selector: controls, count });
     if (index >= (await page.locator(controls).count())) break;
     const name = await nameOf(page, controls, index);
     if (!(await clickHasEffect(page, controls, index))) dead.push(name);
