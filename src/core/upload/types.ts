@@ -64,6 +64,7 @@ export interface UploadManager {
   add(files: readonly File[]): Promise<void>;
   /** Cancels a file on its way or paused; its pending server entry stays until deleted. */
   cancel(name: string): void;
+  /** Cancels every file queued, on its way or paused. */
   cancelAll(): void;
   /** Stops a file sent in parts, keeping the parts the server has (the others are aborted). */
   pause(name: string): void;

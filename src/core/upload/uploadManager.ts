@@ -305,9 +305,10 @@ export const createUploadManager = (options: UploadManagerOptions): UploadManage
     pause: (name) => pause(name),
     resume: resumeUpload,
     cancelAll() {
-      // The queued ones first, so no slot freed by a running one starts another.
+      // The queued ones first, so no slot freed by a running one starts another; the paused
+      // ones too: every file not finished stops.
       const { entries } = store.getState();
-      for (const status of ['queued', 'uploading'])
+      for (const status of ['queued', 'paused', 'uploading'])
         entries.filter((entry) => entry.status === status).forEach(({ name }) => cancel(name));
     },
     retry,

@@ -318,6 +318,13 @@ describe('createUploadManager: pause and resume', () => {
     await eventually(() => expect(entry('big.bin')?.status).toBe('finished'));
   });
 
+  it('cancels a paused file with cancelAll, as every unfinished one', async () => {
+    const { manager, entry } = await uploadingInParts();
+    manager.pause('big.bin');
+    manager.cancelAll();
+    expect(entry('big.bin')?.status).toBe('cancelled');
+  });
+
   it('frees the queue slot of a paused file for the next one', async () => {
     const api = new FakeFilesApi({ auto: { part: false } });
     const { manager, statuses } = managerWithFakes({
