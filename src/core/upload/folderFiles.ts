@@ -18,8 +18,9 @@ export const relativePathOf = (file: File): string => {
 /**
  * The file named by its key, the relative path (InvenioRDM keys may have folders; the upload
  * manager keys a file by its name): the file itself when it came alone, else the same bytes
- * under that name (a File made of a File refers to its bytes, it does not copy them). The name is set after construction because the File
- * constructor was once specified to turn "/" into ":".
+ * under that name (a File made of a File refers to its bytes, it does not copy them). The
+ * name is set after construction because the File constructor was once specified to turn "/"
+ * into ":".
  */
 export const keyedByRelativePath = (file: File): File => {
   const key = relativePathOf(file);
