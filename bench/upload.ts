@@ -8,9 +8,10 @@
  *
  * With `--part-size-mb`, files go in parts of that size (InvenioRDM's multipart transfer), by
  * the widget and by curl alike. With `--storage s3` the server keeps its files in a bucket of
- * the test S3 server (its own process, beside the server), and the parts go straight to it. Prints both throughputs and their ratio per round, the median
- * ratio, and the page's JS heap after each finished file (flat in file size: try
- * `--files 1 --size-mb 1024 --part-size-mb 64`).
+ * the test S3 server (its own process, beside the server), and the parts go straight to it.
+ * Prints both throughputs and their ratio per round, the median ratio, and the page's JS heap
+ * after each finished file (flat in file size: try `--files 1 --size-mb 1024
+ * --part-size-mb 64`).
  *
  * On a machine with two or more cores the server is pinned to core 0 and the clients (this
  * process, Chromium, curl) to the others, as if the server were another machine: otherwise

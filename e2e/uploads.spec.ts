@@ -29,8 +29,9 @@ import {
 
 /**
  * The file uploader on the demo's deposit page (/uploads/new: concurrency 3, at most 40 files,
- * 10^10 bytes, files over 8 MiB in parts of 8 MiB) against the reference server, whose fault injection and request journal show
- * what really went over the wire. Every test starts a new draft by uploading on a fresh page.
+ * 10^10 bytes, files over 8 MiB in parts of 8 MiB) against the reference server, whose fault
+ * injection and request journal show what really went over the wire. Every test starts a new
+ * draft by uploading on a fresh page.
  */
 
 const KB = 1024;

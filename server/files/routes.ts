@@ -93,9 +93,11 @@ export const filesRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   ) => {
     if (!row) throw noFile(id, key);
     if (!row.storage_path) throw notFound(`The content of file '${key}' has not been uploaded.`);
+    const download = (request.query as { download?: string } | undefined)?.download;
+    const disposition = download === undefined ? 'inline' : 'attachment';
     const headers = {
       contentType: row.mimetype ?? 'application/octet-stream',
-      contentDisposition: `${request.query && (request.query as { download?: string }).download !== undefined ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(key)}`,
+      contentDisposition: `${disposition}; filename*=UTF-8''${encodeURIComponent(key)}`,
     };
     const url = await ctx.contents.downloadUrl(row.storage_path, headers);
     if (url) return reply.redirect(url, 302);

@@ -17,7 +17,10 @@ export interface ContentUpload {
   name: string;
   file: File;
   links: UploadLinks;
-  /** For part links: how the file was cut, and the parts the server has (default: the config's cut, none). */
+  /**
+   * For part links: how the file was cut, and the parts the server has (default: the
+   * config's cut, none).
+   */
   parts?: { transfer: MultipartTransfer; acknowledged: ReadonlySet<number> };
   filesLink?: string;
   signal: AbortSignal;
