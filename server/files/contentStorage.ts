@@ -25,8 +25,6 @@ export interface ContentStorage {
    * file). A failing or aborted source leaves nothing behind.
    */
   store(source: AsyncIterable<Buffer | string>): Promise<StoredContent>;
-  /** Stores bytes already in memory (the demo's seeds). */
-  storeBuffer(bytes: Buffer): Promise<StoredContent>;
   /** The content's bytes; a content that cannot be read fails the stream (or the promise). */
   read(storagePath: string): Promise<Readable>;
   /** Removes a content; nothing happens for one already gone. */

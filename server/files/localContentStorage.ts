@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { createReadStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { newUuid } from '../ids';
 import type { ContentStorage, StoredContent } from './contentStorage';
+import { digesting } from './digest';
 import { contentPath, syncDirectory } from './storage';
 
 const PART = '.part';
@@ -27,16 +26,10 @@ const storeStream = async (
   const storagePath = newUuid();
   const finalPath = contentPath(filesDir, storagePath);
   const partPath = finalPath + PART;
-  const hash = createHash('md5');
-  let size = 0;
+  const tap = digesting(source);
   const handle = await open(partPath, 'wx');
   try {
-    for await (const chunk of source) {
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      hash.update(buffer);
-      size += buffer.length;
-      await handle.write(buffer);
-    }
+    for await (const buffer of tap.chunks) await handle.write(buffer);
     await handle.sync();
     await handle.close();
   } catch (error) {
@@ -46,7 +39,7 @@ const storeStream = async (
   }
   await rename(partPath, finalPath);
   syncDirectory(filesDir);
-  return { storagePath, size, checksum: `md5:${hash.digest('hex')}` };
+  return { storagePath, ...tap.digest() };
 };
 
 /**
@@ -58,7 +51,6 @@ export const localContentStorage = (filesDir: string): ContentStorage => {
   removePartialContents(filesDir);
   return {
     store: (source) => storeStream(filesDir, source),
-    storeBuffer: (bytes) => storeStream(filesDir, Readable.from([bytes])),
     // Opening errors (a content gone) come as the stream's error, as reading errors do.
     read: async (storagePath) => createReadStream(contentPath(filesDir, storagePath)),
     async remove(storagePath) {

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isoWithOffset, newUuid } from '../ids';
+import { digestOf } from './digest';
 import type { MultipartStorage } from './multipartStorage';
 import { contentPath, isGeneratedName, syncDirectory } from './storage';
 
@@ -84,17 +84,12 @@ export const localMultipartStorage = (uploadsDir: string, filesDir: string): Mul
 
     async complete(uploadId) {
       const dir = uploadDir(uploadId);
-      const hash = createHash('md5');
-      let size = 0;
-      for await (const chunk of createReadStream(join(dir, CONTENT))) {
-        hash.update(chunk as Buffer);
-        size += (chunk as Buffer).length;
-      }
+      const digest = await digestOf(createReadStream(join(dir, CONTENT)));
       const storagePath = newUuid();
       await rename(join(dir, CONTENT), contentPath(filesDir, storagePath));
       syncDirectory(filesDir);
       await rm(dir, { recursive: true, force: true });
-      return { storagePath, size, checksum: `md5:${hash.digest('hex')}` };
+      return { storagePath, ...digest };
     },
 
     async abort(uploadId) {

@@ -9,11 +9,11 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { newUuid } from '../ids';
 import type { S3Options } from '../options';
 import type { ContentStorage } from './contentStorage';
+import { digesting } from './digest';
 import { isGeneratedName } from './storage';
 
 /**
@@ -104,22 +104,13 @@ export const s3ContentStorage = (
 ): ContentStorage => {
   const store = async (source: AsyncIterable<Buffer | string>) => {
     const storagePath = newUuid();
-    const hash = createHash('md5');
-    let size = 0;
-    async function* counted() {
-      for await (const part of partsOf(source, STREAM_PART_SIZE)) {
-        hash.update(part);
-        size += part.length;
-        yield part;
-      }
-    }
-    await putParts(client, bucket, objectKey(storagePath), counted());
-    return { storagePath, size, checksum: `md5:${hash.digest('hex')}` };
+    const tap = digesting(source);
+    await putParts(client, bucket, objectKey(storagePath), partsOf(tap.chunks, STREAM_PART_SIZE));
+    return { storagePath, ...tap.digest() };
   };
 
   return {
     store,
-    storeBuffer: (bytes) => store(Readable.from([bytes])),
     read: (storagePath) => readObject(client, bucket, objectKey(storagePath)),
     async remove(storagePath) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(storagePath) }));

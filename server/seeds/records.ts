@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Identity } from '../auth/identity';
 import { findUserByUsername } from '../auth/users';
 import { findCommunity } from '../communities/store';
@@ -60,7 +61,7 @@ export const storeSeedContents = async (ctx: ServerContext): Promise<SeedContent
   new Map(
     await Promise.all(
       seedFiles().map(
-        async ([key, bytes]) => [key, await ctx.contents.storeBuffer(bytes)] as const,
+        async ([key, bytes]) => [key, await ctx.contents.store(Readable.from([bytes]))] as const,
       ),
     ),
   );
