@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { testS3Env } from './test/support/s3/testS3Env';
 
 const PORT = 5123;
 /** A second reference server answering as InvenioRDM v12 does (`--api v12`). */
@@ -86,11 +87,7 @@ export default defineConfig({
         RDM_DATA_DIR: 'var/e2e-s3',
         RDM_TEST_FAULTS: '1',
         RDM_SMTP_URL: '',
-        RDM_S3_ENDPOINT: `http://127.0.0.1:${TEST_S3_PORT}`,
-        RDM_S3_BUCKET: 'rdm-test',
-        RDM_S3_FORCE_PATH_STYLE: '1',
-        RDM_S3_ACCESS_KEY_ID: 'S3RVER',
-        RDM_S3_SECRET_ACCESS_KEY: 'S3RVER',
+        ...testS3Env(`http://127.0.0.1:${TEST_S3_PORT}`),
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -26,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { freePort, startServerProcess } from '../test/server/support/serverProcess';
 import { libraryBuildIsStale } from '../server/staleBuild';
+import { testS3Env } from '../test/support/s3/testS3Env';
 import { uploadInBrowser } from './uploadInBrowser';
 import { uploadWithCurl } from './uploadWithCurl';
 
@@ -76,14 +77,7 @@ const startS3Process = async (port: number) => {
       if (chunk.toString().includes('Test S3 server')) done();
     });
   });
-  const env = {
-    RDM_S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    RDM_S3_BUCKET: 'rdm-test',
-    RDM_S3_FORCE_PATH_STYLE: '1',
-    RDM_S3_ACCESS_KEY_ID: 'S3RVER',
-    RDM_S3_SECRET_ACCESS_KEY: 'S3RVER',
-  };
-  return { child, env };
+  return { child, env: testS3Env(`http://127.0.0.1:${port}`) };
 };
 
 /** Pins every thread of a process to the given cores (`taskset` list syntax). */

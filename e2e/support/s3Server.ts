@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestS3Server } from '../../test/support/s3/startTestS3Server';
+import { testS3Env } from '../../test/support/s3/testS3Env';
 
 const DEFAULT_PORT = 6107;
 
@@ -19,9 +20,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const directory = mkdtempSync(join(tmpdir(), 'rdm-s3-'));
 const s3 = await startTestS3Server({ port, directory });
 
+const settings = Object.entries(testS3Env(s3.endpoint))
+  .map(([name, value]) => `${name}=${value}`)
+  .join(' ');
 console.log(`Test S3 server: ${s3.endpoint}, bucket ${s3.bucket} (store in ${directory})
-RDM_S3_ENDPOINT=${s3.endpoint} RDM_S3_BUCKET=${s3.bucket} RDM_S3_FORCE_PATH_STYLE=1 \\
-  RDM_S3_ACCESS_KEY_ID=${s3.accessKeyId} RDM_S3_SECRET_ACCESS_KEY=${s3.secretAccessKey} npm start
+${settings} npm start
 Ctrl-C stops it.`);
 
 const stop = async () => {

@@ -1,5 +1,6 @@
 import S3rver from 's3rver';
 import { missingOperations } from './missingOperations';
+import { TEST_S3_ACCOUNT, TEST_S3_BUCKET } from './testS3Env';
 
 /** Where a test S3 server is and how to sign in to it. */
 export interface TestS3Server {
@@ -10,8 +11,6 @@ export interface TestS3Server {
   secretAccessKey: string;
   close(): Promise<void>;
 }
-
-const BUCKET = 'rdm-test';
 
 /** A browser page on another origin sends parts to pre-signed URLs and reads the objects. */
 const CORS = `<CORSConfiguration>
@@ -43,17 +42,16 @@ export const startTestS3Server = async ({
     directory,
     silent: true,
     vhostBuckets: false,
-    configureBuckets: [{ name: BUCKET, configs: [CORS] }],
+    configureBuckets: [{ name: TEST_S3_BUCKET, configs: [CORS] }],
   });
   // Before s3rver's router, its last middleware.
   server.middleware.splice(server.middleware.length - 1, 0, missingOperations);
   const address = await server.run();
   return {
     endpoint: `http://127.0.0.1:${address.port}`,
-    bucket: BUCKET,
-    // s3rver's own account.
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
+    bucket: TEST_S3_BUCKET,
+    accessKeyId: TEST_S3_ACCOUNT,
+    secretAccessKey: TEST_S3_ACCOUNT,
     close: () => server.close(),
   };
 };
