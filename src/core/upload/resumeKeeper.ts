@@ -1,5 +1,7 @@
 import type { MultipartTransfer } from '../model';
 import { fingerprintOf } from './fileFingerprint';
+import { createIndexedDbResumeStore } from './indexedDbResumeStore';
+import { createMemoryResumeStore } from './memoryResumeStore';
 import type { ResumeRecord, ResumeStore } from './resumeStore';
 
 /**
@@ -23,6 +25,12 @@ export interface ResumeKeeper {
   acknowledge(fileLink: string, part: number): void;
   forget(fileLink: string): void;
 }
+
+/** IndexedDB where the environment has it, else memory (Node, tests). */
+export const defaultResumeStore = (log: (message: string, error: unknown) => void): ResumeStore =>
+  typeof indexedDB === 'undefined'
+    ? createMemoryResumeStore()
+    : createIndexedDbResumeStore({ indexedDB, log });
 
 export const createResumeKeeper = (
   store: ResumeStore,

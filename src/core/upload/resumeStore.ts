@@ -1,6 +1,3 @@
-import { createIndexedDbResumeStore } from './indexedDbResumeStore';
-import { createMemoryResumeStore } from './memoryResumeStore';
-
 /** What tells a file chosen again from another one of the same name. */
 export interface FileIdentity {
   name: string;
@@ -41,9 +38,3 @@ export interface ResumeStore {
 
 /** Records untouched for a week are dropped: the server aborts such uploads anyway. */
 export const DEFAULT_RESUME_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** IndexedDB where the environment has it, else memory (Node, tests). */
-export const defaultResumeStore = (log: (message: string, error: unknown) => void): ResumeStore =>
-  typeof indexedDB === 'undefined'
-    ? createMemoryResumeStore()
-    : createIndexedDbResumeStore({ indexedDB, log });
