@@ -14,8 +14,8 @@ import { expect, test } from './support/test';
  * Vite app on React 18 and a fresh webpack app on React 19 install the tarball, import every
  * entry and the CSS, build, and mount each widget in Chromium against the reference server;
  * each also compiles a strict TypeScript host against the package's types on its React's
- * types. attw and publint check the tarball, and a Node project without React uses
- * rdm-widgets/core. Every test starts from nothing.
+ * types; and a Node project without React uses rdm-widgets/core. Every test starts from
+ * nothing. (attw and publint check the packed package in `npm run test:package`.)
  */
 
 // Installs and builds take minutes on a slow runner. Each test sets up its own workspace:
@@ -38,27 +38,6 @@ const inWorkspace = async (body: (workspace: ConsumerWorkspace) => Promise<void>
     workspace.remove();
   }
 };
-
-test('the tarball has types that resolve for every entry (attw) and passes publint --strict', async () => {
-  await inWorkspace(async (workspace) => {
-    // The stylesheet is an asset, not a module: there are no types to find for it.
-    const attw = await runCommand(
-      join(BIN, 'attw'),
-      [workspace.tarball, '--format', 'json', '--exclude-entrypoints', './styles.css'],
-      workspace.dir,
-    );
-    const { problems } = JSON.parse(attw.stdout) as { problems?: Record<string, unknown[]> };
-    expect.soft(problems ?? {}, 'attw problems').toEqual({});
-    expect.soft(attw.code).toBe(0);
-
-    const publint = await runCommand(
-      join(BIN, 'publint'),
-      ['run', '--strict', workspace.tarball],
-      workspace.dir,
-    );
-    expect(publint.code, publint.output).toBe(0);
-  });
-});
 
 /**
  * Each bundler once and each React once: a bundler resolves the package the same way whatever
