@@ -138,12 +138,22 @@ const standaloneOnwarn = (warning, warn) =>
  */
 const COMPILE_ALL_FUNCTIONS_ON_LOAD = '//# allFunctionsCalledOnLoad';
 
-const browserPlugins = () => [
+/**
+ * The browser bundles are not type-checked again: the library build checks the same sources.
+ * `forTests`: a bundle only the browser tests load (the React 18 one), neither minified nor
+ * with a source map.
+ */
+const browserPlugins = ({ forTests = false } = {}) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
   resolve({ browser: true, extensions: ['.ts', '.tsx', '.js'] }),
   commonjs(),
-  typescript({ tsconfig: './tsconfig.build.json', declaration: false, noEmitOnError: true }),
-  terser({ format: { preamble: COMPILE_ALL_FUNCTIONS_ON_LOAD } }),
+  typescript({
+    tsconfig: './tsconfig.build.json',
+    declaration: false,
+    noCheck: true,
+    sourceMap: !forTests,
+  }),
+  ...(forTests ? [] : [terser({ format: { preamble: COMPILE_ALL_FUNCTIONS_ON_LOAD } })]),
 ];
 
 /**
@@ -172,7 +182,7 @@ const standalone = {
   plugins: [
     editorFromItsScript,
     ...(STANDALONE_REACT_18 ? [] : [reactFromItsWorkspace]),
-    ...browserPlugins(),
+    ...browserPlugins({ forTests: STANDALONE_REACT_18 }),
     stylesheet,
   ],
   output: {
@@ -181,7 +191,7 @@ const standalone = {
       : 'dist/rdm-widgets.standalone.js',
     format: 'iife',
     name: 'RdmWidgets',
-    sourcemap: true,
+    sourcemap: !STANDALONE_REACT_18,
   },
 };
 
