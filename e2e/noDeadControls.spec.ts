@@ -24,8 +24,9 @@ const CONTROLS =
 
 /**
  * The same, outside the metadata sections. Their controls do not depend on the draft's status:
- * the saved draft's walk clicks every one of them, and the walks of the states a review brings
- * (declined, in review) click what those states change (actions, banner, community, files).
+ * the saved draft's walk clicks every one of them (a complete draft has each list's rows, and
+ * every button an empty form has), and the walks of the other states click what those states
+ * change (actions, banner, community, files, the section list's marks).
  */
 const STATUS_CONTROLS = `${CONTROLS}:not([data-section]:not([data-section="files"]) *)`;
 
@@ -174,7 +175,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a new upload has no dead controls', async ({ page }) => {
-  const { dead } = await deadControls(page, '/uploads/new');
+  const { dead } = await deadControls(page, '/uploads/new', STATUS_CONTROLS);
   expect(dead, 'controls that did nothing').toEqual([]);
 });
 
