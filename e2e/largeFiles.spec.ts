@@ -4,10 +4,12 @@ import { expect, test } from './support/test';
 import { pickFiles, storedChecksums, TestFiles, uploader, type LocalFile } from './support/uploads';
 
 /**
- * Large files on the demo's deposit page (files over 8 MiB go in parts of 8 MiB), on the disk
- * back end and, tagged @s3, again on a server whose parts go straight to pre-signed URLs of an
- * S3 bucket (the in-process test S3 server). What crosses the wire is watched in the page: on
- * S3 the reference server never sees the parts.
+ * Large files on the demo's deposit page (files over 8 MiB go in parts of 8 MiB), on a server
+ * whose parts go straight to pre-signed URLs of an S3 bucket (the in-process test S3 server):
+ * tagged @s3-only, as the uploader cuts, pauses and resumes the same way on either back end,
+ * and parts sent to the disk back end are the journey of e2e/uploads.spec.ts (the server's
+ * part routes and `received_parts` on both back ends are the server tests'). What crosses the
+ * wire is watched in the page: on S3 the reference server never sees the parts.
  */
 
 const MiB = 1024 * 1024;
@@ -101,7 +103,7 @@ const everyPart = Array.from({ length: PARTS }, (_, index) => index + 1);
 
 test(
   'a 200 MiB file goes in 25 parts; a part whose connection drops is the only one sent again',
-  { tag: '@s3' },
+  { tag: '@s3-only' },
   async ({ page }) => {
     const target = uploader(page);
     const big = files.make('sediment-cores.bin', BIG);
@@ -126,7 +128,7 @@ test(
 
 test(
   'reloaded half-way, the file chosen again sends only the parts the server lacks',
-  { tag: '@s3' },
+  { tag: '@s3-only' },
   async ({ page }) => {
     const target = uploader(page);
     const big = files.make('sediment-cores.bin', BIG);
@@ -155,7 +157,7 @@ test(
 
 test(
   'Pause stops the parts under way and Resume sends only those not acknowledged',
-  { tag: '@s3' },
+  { tag: '@s3-only' },
   async ({ page }) => {
     const target = uploader(page);
     const big = files.make('sediment-cores.bin', BIG);
@@ -191,7 +193,7 @@ test(
 
 test(
   'offline pauses the upload in parts and online resumes it where it stopped',
-  { tag: '@s3' },
+  { tag: '@s3-only' },
   async ({ page, context }) => {
     const target = uploader(page);
     const big = files.make('sediment-cores.bin', BIG);
