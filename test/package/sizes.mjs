@@ -1,7 +1,8 @@
 /**
  * Size budgets: the gzip size of each package entry bundled with its own dependencies (the
  * peers React, ReactDOM and semantic-ui-react excluded: the host has them), minified as a
- * host's production build would, and of the standalone bundle. Parts an entry loads with
+ * host's production build would (with esbuild, as Vite did up to version 7: about 4 % larger
+ * than terser's, in a third of the time), and of the standalone bundle as it is built. Parts an entry loads with
  * `import()` (the rich-text editor) are reported apart and not in the initial budget. Last, the
  * whole of a page with the deposit form, whose budget is half the 582 KiB that InvenioRDM's
  * own deposit page loads (plus what later widgets added to the standalone bundle:
@@ -12,7 +13,7 @@
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import terser from '@rollup/plugin-terser';
+import { transform } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,6 +23,14 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'size-budgets.json')));
 const { peerDependencies } = JSON.parse(readFileSync(path.join(ROOT, 'package.json')));
 const PEERS = Object.keys(peerDependencies);
+
+const minify = {
+  name: 'minify',
+  renderChunk: async (code) => ({
+    code: (await transform(code, { minify: true, format: 'esm', target: 'es2020' })).code,
+    map: null,
+  }),
+};
 
 const isPeer = (id) => PEERS.some((peer) => id === peer || id.startsWith(`${peer}/`));
 const gzipKiB = (code) => gzipSync(code, { level: 9 }).length / 1024;
@@ -39,7 +48,7 @@ const measureEntry = async (name, { withPeers = false } = {}) => {
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
       resolve({ browser: true }),
       commonjs(),
-      terser(),
+      minify,
     ],
   });
   const { output } = await bundle.generate({ format: 'es' });
