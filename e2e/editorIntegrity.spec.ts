@@ -118,6 +118,25 @@ test('Save pressed while an autosave meets the other tab’s save keeps that tab
   });
 });
 
+test('Save pressed while an autosave meets the other tab’s save of the same field offers the choice, and sends nothing over it', async ({
+  page,
+  context,
+  request,
+}) => {
+  const id = await savedInAnotherTab(page, context, 'Autosave meets a conflict');
+  await addFault(request, { method: 'PUT', path: draftPath(id), count: 1, delayMs: 2500 });
+  await page.getByLabel('Title', { exact: true }).fill('Autosave meets a conflict, as tab A says');
+  await expect(page.locator('.rdm-autosave-status')).toHaveText('Saving…');
+  await saveDraft(page);
+  const choice = page.getByRole('region', { name: 'Changed here and elsewhere' });
+  await expect(choice.getByRole('group', { name: 'Title' })).toBeVisible();
+  await expect(flash(page, SAVED)).toHaveCount(0);
+  expect((await stored(page, id)).title).toBe('Autosave meets a conflict, as tab B says');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+    'Autosave meets a conflict, as tab A says',
+  );
+});
+
 test('two tabs editing the same field get the choice, and nothing is lost', async ({
   page,
   context,

@@ -124,11 +124,14 @@ export const createEditorController = ({
     let sending = values;
     if (current?.autosave && started) {
       const autosave = current;
-      const { record } = await autosave.done;
+      const outcome = await autosave.done;
       // The values were read before that autosave's answer reached the form: bring it in as
       // the form does, or this save would send its old values over what it settled (a draft
       // it created, another tab's change it merged).
-      sending = mergeDraft({ base: autosave.values, local: values, remote: record }).merged;
+      sending = mergeDraft({ base: autosave.values, local: values, remote: outcome.record }).merged;
+      // It stopped at fields changed here and elsewhere: which value stays is the user's
+      // choice, and this action would have saved theirs over the other.
+      if (!outcome.ok && outcome.conflicts) return { ...outcome, record: sending };
     }
     if (current || disposed) return { ok: false, record: sending, busy: true };
     const abort = new AbortController();

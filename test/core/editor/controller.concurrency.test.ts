@@ -119,6 +119,34 @@ describe('EditorController.autosave', () => {
     expect(outcome.record.metadata).toMatchObject({ title: 'Tides, from tab B', version: 'v2' });
   });
 
+  it('a user’s save that waited for an autosave stopped at a conflict sends nothing over it', async () => {
+    const { controller, draftsApi, values } = editorWith(stored());
+    draftsApi.changeElsewhere({ title: 'Tides, as tab B says' });
+    const mine = withMetadata(values(), { title: 'Tides, as tab A says' });
+    draftsApi.hold('save');
+    const autosaving = controller.autosave(mine);
+    const saving = controller.save(mine);
+    draftsApi.release('save');
+    draftsApi.open()[0]?.succeed();
+    await autosaving;
+    const outcome = await saving;
+
+    // The choice is the user's: the other tab's title stays until they make it.
+    expect(draftsApi.kinds()).toEqual(['save', 'read']);
+    expect(draftsApi.stored?.metadata.title).toBe('Tides, as tab B says');
+    const conflict = {
+      path: 'metadata.title',
+      local: 'Tides, as tab A says',
+      remote: 'Tides, as tab B says',
+    };
+    expect(outcome).toMatchObject({ ok: false, conflicts: [conflict] });
+    expect(outcome.record.metadata.title).toBe('Tides, as tab A says');
+    expect(controller.getState()).toMatchObject({
+      actionState: 'DRAFT_SAVE_CONFLICT',
+      conflicts: [conflict],
+    });
+  });
+
   it('a user’s save that waited for the autosave creating the draft updates that draft', async () => {
     const { controller, draftsApi, values } = editorWith({});
     const mine = withMetadata(values(), { title: 'New' });
