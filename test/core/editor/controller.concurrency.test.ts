@@ -12,6 +12,21 @@ const withMetadata = (record: EditorRecord, metadata: Partial<EditorRecord['meta
 
 const stored = () => aDraft({ revision_id: 5, metadata: { title: 'Tides', version: 'v1' } });
 
+/** Save pressed while the autosave of `autosaved` is under way: answers the save's outcome. */
+const saveDuringAutosave = async (
+  { controller, draftsApi }: ReturnType<typeof editorWith>,
+  autosaved: EditorRecord,
+  saved: EditorRecord,
+) => {
+  draftsApi.hold('save');
+  const autosaving = controller.autosave(autosaved);
+  const saving = controller.save(saved);
+  draftsApi.release('save');
+  draftsApi.open()[0]?.succeed();
+  await autosaving;
+  return saving;
+};
+
 describe('EditorController: saves that meet another save (If-Match, 412)', () => {
   it('names the revision the edit started from, then the one the save answered', async () => {
     const { controller, draftsApi, values } = editorWith(stored());
@@ -90,46 +105,36 @@ describe('EditorController.autosave', () => {
   });
 
   it('a user’s save waits for an autosave under way, then runs', async () => {
-    const { controller, draftsApi, values } = editorWith(stored());
-    draftsApi.hold('save');
-    const autosaving = controller.autosave(withMetadata(values(), { title: 'Autosaved' }));
-    const saving = controller.save(withMetadata(values(), { title: 'Saved by hand' }));
-    draftsApi.release('save');
-    draftsApi.open()[0]?.succeed();
-    await autosaving;
-    expect((await saving).ok).toBe(true);
+    const editor = editorWith(stored());
+    const { draftsApi, values } = editor;
+    const outcome = await saveDuringAutosave(
+      editor,
+      withMetadata(values(), { title: 'Autosaved' }),
+      withMetadata(values(), { title: 'Saved by hand' }),
+    );
+    expect(outcome.ok).toBe(true);
     expect(draftsApi.kinds()).toEqual(['save', 'save']);
     expect(draftsApi.stored?.metadata.title).toBe('Saved by hand');
   });
 
   it('a user’s save that waited for an autosave keeps what that autosave merged from elsewhere', async () => {
-    const { controller, draftsApi, values } = editorWith(stored());
+    const editor = editorWith(stored());
+    const { draftsApi, values } = editor;
     draftsApi.changeElsewhere({ title: 'Tides, from tab B' });
     // Both read the form before the autosave's answer came back to it.
     const mine = withMetadata(values(), { version: 'v2' });
-    draftsApi.hold('save');
-    const autosaving = controller.autosave(mine);
-    const saving = controller.save(mine);
-    draftsApi.release('save');
-    draftsApi.open()[0]?.succeed();
-    await autosaving;
-    const outcome = await saving;
+    const outcome = await saveDuringAutosave(editor, mine, mine);
 
     expect(draftsApi.stored?.metadata).toMatchObject({ title: 'Tides, from tab B', version: 'v2' });
     expect(outcome.record.metadata).toMatchObject({ title: 'Tides, from tab B', version: 'v2' });
   });
 
   it('a user’s save that waited for an autosave stopped at a conflict sends nothing over it', async () => {
-    const { controller, draftsApi, values } = editorWith(stored());
+    const editor = editorWith(stored());
+    const { controller, draftsApi, values } = editor;
     draftsApi.changeElsewhere({ title: 'Tides, as tab B says' });
     const mine = withMetadata(values(), { title: 'Tides, as tab A says' });
-    draftsApi.hold('save');
-    const autosaving = controller.autosave(mine);
-    const saving = controller.save(mine);
-    draftsApi.release('save');
-    draftsApi.open()[0]?.succeed();
-    await autosaving;
-    const outcome = await saving;
+    const outcome = await saveDuringAutosave(editor, mine, mine);
 
     // The choice is the user's: the other tab's title stays until they make it.
     expect(draftsApi.kinds()).toEqual(['save', 'read']);
@@ -148,15 +153,10 @@ describe('EditorController.autosave', () => {
   });
 
   it('a user’s save that waited for the autosave creating the draft updates that draft', async () => {
-    const { controller, draftsApi, values } = editorWith({});
+    const editor = editorWith({});
+    const { draftsApi, values } = editor;
     const mine = withMetadata(values(), { title: 'New' });
-    draftsApi.hold('save');
-    const autosaving = controller.autosave(mine);
-    const saving = controller.save(withMetadata(mine, { version: 'v1' }));
-    draftsApi.release('save');
-    draftsApi.open()[0]?.succeed();
-    await autosaving;
-    await saving;
+    await saveDuringAutosave(editor, mine, withMetadata(mine, { version: 'v1' }));
 
     // One draft: the second save updates the first's, at the revision it answered.
     const [created, updated] = draftsApi.callsOf('save');
