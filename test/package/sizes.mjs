@@ -2,11 +2,11 @@
  * Size budgets: the gzip size of each package entry bundled with its own dependencies (the
  * peers React, ReactDOM and semantic-ui-react excluded: the host has them), minified as a
  * host's production build would (with esbuild, as Vite did up to version 7: about 4 % larger
- * than terser's, in a third of the time), and of the standalone bundle as it is built. Parts an entry loads with
- * `import()` (the rich-text editor) are reported apart and not in the initial budget. Last, the
- * whole of a page with the deposit form, whose budget is half the 582 KiB that InvenioRDM's
- * own deposit page loads (plus what later widgets added to the standalone bundle:
- * docs/development.md#size).
+ * than terser's, in a third of the time), and of the standalone bundle as it is built. Parts
+ * an entry loads with `import()` (the rich-text editor) are reported apart and not in the
+ * initial budget. Last, the whole of a page with the deposit form, whose budget is half the
+ * 582 KiB that InvenioRDM's own deposit page loads (plus what later widgets added to the
+ * standalone bundle: docs/development.md#size).
  *
  *   node test/package/sizes.mjs          # after `npm run build`; exits 1 over a budget
  */
@@ -24,6 +24,7 @@ const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'size-bud
 const { peerDependencies } = JSON.parse(readFileSync(path.join(ROOT, 'package.json')));
 const PEERS = Object.keys(peerDependencies);
 
+/** esbuild's minifier on each chunk, as a rollup plugin. */
 const minify = {
   name: 'minify',
   renderChunk: async (code) => ({

@@ -12,6 +12,13 @@ const withMetadata = (record: EditorRecord, metadata: Partial<EditorRecord['meta
 
 const stored = () => aDraft({ revision_id: 5, metadata: { title: 'Tides', version: 'v1' } });
 
+/** Tab A's title against tab B's, as the scenarios below write them. */
+const TITLE_CONFLICT = {
+  path: 'metadata.title',
+  local: 'Tides, as tab A says',
+  remote: 'Tides, as tab B says',
+};
+
 /** Save pressed while the autosave of `autosaved` is under way: answers the save's outcome. */
 const saveDuringAutosave = async (
   { controller, draftsApi }: ReturnType<typeof editorWith>,
@@ -68,15 +75,13 @@ describe('EditorController: saves that meet another save (If-Match, 412)', () =>
 
     expect(draftsApi.kinds()).toEqual(['save', 'read']);
     expect(draftsApi.stored?.metadata.title).toBe('Tides, as tab B says');
-    const conflict = {
-      path: 'metadata.title',
-      local: 'Tides, as tab A says',
-      remote: 'Tides, as tab B says',
-    };
-    expect(outcome).toMatchObject({ ok: false, conflicts: [conflict] });
+    expect(outcome).toMatchObject({ ok: false, conflicts: [TITLE_CONFLICT] });
     expect(outcome.record.metadata.title).toBe('Tides, as tab A says');
     const state = controller.getState();
-    expect(state).toMatchObject({ actionState: 'DRAFT_SAVE_CONFLICT', conflicts: [conflict] });
+    expect(state).toMatchObject({
+      actionState: 'DRAFT_SAVE_CONFLICT',
+      conflicts: [TITLE_CONFLICT],
+    });
     expect(state.record.revision_id).toBe(6);
     expect(state.flash?.kind).toBe('warning');
 
@@ -139,16 +144,11 @@ describe('EditorController.autosave', () => {
     // The choice is the user's: the other tab's title stays until they make it.
     expect(draftsApi.kinds()).toEqual(['save', 'read']);
     expect(draftsApi.stored?.metadata.title).toBe('Tides, as tab B says');
-    const conflict = {
-      path: 'metadata.title',
-      local: 'Tides, as tab A says',
-      remote: 'Tides, as tab B says',
-    };
-    expect(outcome).toMatchObject({ ok: false, conflicts: [conflict] });
+    expect(outcome).toMatchObject({ ok: false, conflicts: [TITLE_CONFLICT] });
     expect(outcome.record.metadata.title).toBe('Tides, as tab A says');
     expect(controller.getState()).toMatchObject({
       actionState: 'DRAFT_SAVE_CONFLICT',
-      conflicts: [conflict],
+      conflicts: [TITLE_CONFLICT],
     });
   });
 
