@@ -98,7 +98,7 @@ const freshPage = async (
   if (controls) {
     // A click may rightly have left fewer (the walk then stops early), so no failure here.
     await expect
-      .poll(() => page.locator(controls.selector).count(), { timeout: 5000 })
+      .poll(() => page.locator(controls.selector).count(), { timeout: 5000, intervals: [50] })
       .toBeGreaterThanOrEqual(controls.count)
       .catch(() => undefined);
   }
@@ -125,7 +125,7 @@ const clickHasEffect = async (page: Page, controls: string, index: number): Prom
     await control.click({ timeout: 3000 });
     const deadline = Date.now() + EFFECT_MS;
     while (!noticed && Date.now() < deadline) {
-      await page.waitForTimeout(100);
+      await page.waitForTimeout(50);
       if (page.url() !== url) noticed = true;
       // A control that takes the user somewhere on the page moves the focus there.
       else if (
@@ -152,6 +152,9 @@ const clickHasEffect = async (page: Page, controls: string, index: number): Prom
 /** Walks every control of the page at `url`; answers the names of those that did nothing. */
 const deadControls = async (page: Page, url: string, controls = CONTROLS) => {
   page.on('dialog', (dialog) => void dialog.accept());
+  // A new tab left open puts this page in the background, where animation frames wait: each
+  // later click then waited about 2 s for its control to count as stable.
+  page.on('popup', (popup) => void popup.close());
   const inFlight = requestsInFlight(page);
   await freshPage(page, url, inFlight);
   const count = await page.locator(controls).count();
