@@ -1,16 +1,16 @@
 /**
  * `npm test`: every test layer, stage after stage, stopping after the first stage that fails.
- * Lint and the type check each keep two cores busy on their own, and the browser tests need
- * the build the package layer makes; jest and the package layer need nothing from each other
- * and run side by side (on a 2-core machine, 36 s less than one after the other). The output
- * of a command that runs beside another is shown whole once it ends, so that their lines do
- * not mix; a command alone shows its output as it comes.
+ * The browser tests need the build the package layer makes; the other layers need nothing
+ * from each other, and run two by two: lint beside the type check (neither keeps two cores
+ * busy alone), jest beside the package layer (on a 2-core machine, 36 s less than one after
+ * the other). The output of a command that runs beside another is shown whole once it ends,
+ * so that their lines do not mix; a command alone shows its output as it comes.
  *
  *   node test/runLayers.mjs     # what `npm test` runs
  */
 import { spawn } from 'node:child_process';
 
-const STAGES = [['lint'], ['typecheck'], ['test:unit', 'test:package'], ['test:e2e']];
+const STAGES = [['lint', 'typecheck'], ['test:unit', 'test:package'], ['test:e2e']];
 
 /** Runs `npm run <script>`; answers its exit code, its output when `quiet`, and its time. */
 const run = (script, { quiet }) =>
