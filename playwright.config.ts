@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { testS3Env } from './test/support/s3/testS3Env';
 
 const PORT = 5123;
@@ -9,7 +10,17 @@ const S3_PORT = 5127;
 const TEST_S3_PORT = 6107;
 
 /**
- * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the reference
+ * Debian's Chromium headless shell (package `chromium-headless-shell`, what Playwright itself
+ * runs headless tests in): the same Blink and V8 as Debian's `chromium`, without the work of a
+ * full browser's windows; the browser tests take a quarter less time in it. Debian's
+ * `chromium` where the shell is not installed; `CHROMIUM_PATH` chooses another.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
+/**
+ * End-to-end journeys in Debian's Chromium (never a downloaded browser, see CHROMIUM) against the reference
  * server, started fresh (`--reset`) in its own data dir with fault injection on; and every
  * story of the static Storybook, checked with axe. Journeys tagged `@drop-in` (uploads,
  * sharing, suggestions) run a second time against a server in InvenioRDM v12 mode, whose
@@ -39,7 +50,7 @@ export default defineConfig({
     // its screenshot, and `npx playwright test --trace on` records traces when one is needed.
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
