@@ -201,6 +201,30 @@ test("'Change community' on a declined draft picks a new community, and the save
   await expect(page.getByRole('button', { name: 'Change community' })).toHaveCount(0);
 });
 
+test('a draft only looked at is not saved, even when an extension touches its text editors', async ({
+  page,
+}) => {
+  const id = await createCompleteDraft(page, 'Only looked at');
+  await page.goto(`/uploads/${id}`);
+  await expect(page.getByRole('textbox', { name: 'Description' })).toBeVisible();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
+  });
+  // What spelling and dark-mode extensions (and screenshot tools) do to the page's editable
+  // texts: attributes, the text itself left as it is.
+  await page.evaluate(() =>
+    document.querySelectorAll('[contenteditable]').forEach((editor) => {
+      editor.setAttribute('data-gramm', 'false');
+      editor.firstElementChild?.setAttribute('data-darkreader-inline-color', '');
+    }),
+  );
+  // Longer than the demo's autosave pause (2 s): absence is all there is to see.
+  await page.waitForTimeout(3000);
+  expect(sent).toEqual([]);
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+});
+
 test('autosave survives a server error and an offline spell', async ({
   page,
   context,

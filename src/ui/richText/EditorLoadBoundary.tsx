@@ -30,8 +30,12 @@ const PlainTextFallback = ({ id, value, onChange, disabled, describedBy }: TextE
         disabled={disabled}
         aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
         onChange={(event) => onChange(event.target.value)}
-        // Kept as typed while typing (a half-written tag is not an error), cleaned on leaving.
-        onBlur={() => onChange(sanitizeHtml(value))}
+        // Kept as typed while typing (a half-written tag is not an error), cleaned on leaving;
+        // leaving a clean text is no change.
+        onBlur={() => {
+          const clean = sanitizeHtml(value);
+          if (clean !== value) onChange(clean);
+        }}
       />
       <p id={hintId} className="rdm-field-hint">
         {t('The text editor could not be loaded: this box takes the text as HTML.')}

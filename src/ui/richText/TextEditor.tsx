@@ -49,6 +49,10 @@ const TextEditor = ({ id, labelId, value, onChange, disabled, describedBy }: Tex
   const echoes = useRef<string[]>([]);
   // The value prop last looked at: a render with the same value is no news.
   const handled = useRef(value);
+  // The text as the form last had it. Squire reports any change to its element, also one that
+  // leaves the text as it was (an attribute set by a spelling or dark-mode extension, or by a
+  // screenshot tool): the form must not take that for an edit, and save.
+  const known = useRef('');
   const root = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Squire | null>(null);
   const [formats, setFormats] = useState(NO_FORMATS);
@@ -57,11 +61,14 @@ const TextEditor = ({ id, labelId, value, onChange, disabled, describedBy }: Tex
   useLayoutEffect(() => {
     const created = new Squire(root.current as HTMLDivElement, editorConfig());
     created.setHTML(handled.current);
+    known.current = storedHtml(created.getHTML());
     // Tab leaves the text (the browser moves focus on): the editor is not a keyboard trap.
     created.setKeyHandler('Tab', null).setKeyHandler('Shift-Tab', null);
     followPageSelectionWhileFocused(created);
     created.addEventListener('input', () => {
       const html = storedHtml(created.getHTML());
+      if (html === known.current) return;
+      known.current = html;
       echoes.current = [...echoes.current.slice(-(MAX_ECHOES - 1)), html];
       onChangeRef.current(html);
     });
@@ -89,9 +96,9 @@ const TextEditor = ({ id, labelId, value, onChange, disabled, describedBy }: Tex
     }
     // A change from outside: earlier reports can no longer come back as echoes.
     echoes.current = [];
-    if (storedHtml(editor.getHTML()) === storedHtml(value)) return;
     // Squire sets content without reporting it as input: no onChange for it.
-    editor.setHTML(value);
+    if (storedHtml(editor.getHTML()) !== storedHtml(value)) editor.setHTML(value);
+    known.current = storedHtml(editor.getHTML());
   }, [editor, value]);
 
   return (

@@ -40,3 +40,13 @@ it('drops script from HTML typed into the fallback when the user leaves it', asy
   await user.tab();
   expect(onChange).toHaveBeenLastCalledWith('<p>Hi</p>');
 });
+
+it('reports nothing when the user only passes through the fallback', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { onChange } = renderRichTextEditor({ value: '<p>Already clean</p>' });
+  const box = await findFallback();
+  const user = userEvent.setup();
+  await user.click(box);
+  await user.tab();
+  expect(onChange).not.toHaveBeenCalled();
+});

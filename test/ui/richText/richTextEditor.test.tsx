@@ -77,6 +77,25 @@ describe('RichTextEditor', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('reports nothing when its element changes but its text does not (a browser extension)', async () => {
+    const { user, rerender, onChange } = renderRichTextEditor({ value: '<p>Kept as it is</p>' });
+    const editor = await findEditor();
+    // What a spelling or dark-mode extension does to an editable text, and a screenshot tool.
+    editor.setAttribute('data-gramm', 'false');
+    editor.querySelector('p')!.setAttribute('style', 'color: rgb(232, 230, 227)');
+    await act(() => new Promise((done) => setTimeout(done, 10)));
+    expect(onChange).not.toHaveBeenCalled();
+
+    // Typed text after that, and after a value from outside, is still reported.
+    await clickIntoText(user, editor);
+    await user.keyboard('!');
+    expect(lastChange(onChange)).toContain('!');
+    rerender({ value: '<p>Reset</p>' });
+    editor.setAttribute('data-gramm', 'true');
+    await act(() => new Promise((done) => setTimeout(done, 10)));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps typing in place when the parent hands back what it reported', async () => {
     const { user, rerender, onChange } = renderRichTextEditor();
     await clickIntoText(user, await findEditor());
