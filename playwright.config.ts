@@ -20,13 +20,13 @@ const CHROMIUM =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /**
- * End-to-end journeys in Debian's Chromium (never a downloaded browser, see CHROMIUM) against the reference
- * server, started fresh (`--reset`) in its own data dir with fault injection on; and every
- * story of the static Storybook, checked with axe. Journeys tagged `@drop-in` (uploads,
- * sharing, suggestions) run a second time against a server in InvenioRDM v12 mode, whose
- * content negotiation differs; those tagged `@s3` (uploads, downloads) against a server whose
- * files are in an S3 bucket, where the browser sends parts straight to pre-signed URLs, and
- * those tagged `@s3-only` (large files) there alone.
+ * End-to-end journeys in Debian's Chromium (never a downloaded browser; see CHROMIUM) against
+ * the reference server, started fresh (`--reset`) in its own data dir with fault injection on;
+ * and every story of the static Storybook, checked with axe. Journeys tagged `@drop-in`
+ * (uploads, sharing, suggestions) run a second time against a server in InvenioRDM v12 mode,
+ * whose content negotiation differs; those tagged `@s3` (uploads, downloads) against a server
+ * whose files are in an S3 bucket, where the browser sends parts straight to pre-signed URLs,
+ * and those tagged `@s3-only` (large files) there alone.
  */
 export default defineConfig({
   testDir: 'e2e',

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { selectCommunityInDialog } from './support/communities';
 import { callApi, createCompleteDraft, createDeclinedDraft } from './support/drafts';
@@ -37,6 +37,23 @@ const savedInAnotherTab = async (page: Page, context: BrowserContext, title: str
   await saveDraft(other);
   await expect(flash(other, SAVED)).toBeVisible();
   return id;
+};
+
+/**
+ * Types `value` into `field` and presses Save while the autosave of it is under way (its PUT
+ * slowed by a fault).
+ */
+const saveDuringAutosave = async (
+  page: Page,
+  request: APIRequestContext,
+  id: string,
+  field: Locator,
+  value: string,
+) => {
+  await addFault(request, { method: 'PUT', path: draftPath(id), count: 1, delayMs: 2500 });
+  await field.fill(value);
+  await expect(page.locator('.rdm-autosave-status')).toHaveText('Saving…');
+  await saveDraft(page);
 };
 
 test.beforeEach(async ({ page, request }) => {
@@ -103,11 +120,7 @@ test('Save pressed while an autosave meets the other tab’s save keeps that tab
   request,
 }) => {
   const id = await savedInAnotherTab(page, context, 'Autosave meets Save');
-  // The autosave's PUT is slow, so Save is pressed while it is under way.
-  await addFault(request, { method: 'PUT', path: draftPath(id), count: 1, delayMs: 2500 });
-  await page.getByLabel('Version').fill('v3.0');
-  await expect(page.locator('.rdm-autosave-status')).toHaveText('Saving…');
-  await saveDraft(page);
+  await saveDuringAutosave(page, request, id, page.getByLabel('Version'), 'v3.0');
   await expect(flash(page, SAVED)).toBeVisible();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
     'Autosave meets Save, as tab B says',
@@ -124,17 +137,13 @@ test('Save pressed while an autosave meets the other tab’s save of the same fi
   request,
 }) => {
   const id = await savedInAnotherTab(page, context, 'Autosave meets a conflict');
-  await addFault(request, { method: 'PUT', path: draftPath(id), count: 1, delayMs: 2500 });
-  await page.getByLabel('Title', { exact: true }).fill('Autosave meets a conflict, as tab A says');
-  await expect(page.locator('.rdm-autosave-status')).toHaveText('Saving…');
-  await saveDraft(page);
+  const title = page.getByLabel('Title', { exact: true });
+  await saveDuringAutosave(page, request, id, title, 'Autosave meets a conflict, as tab A says');
   const choice = page.getByRole('region', { name: 'Changed here and elsewhere' });
   await expect(choice.getByRole('group', { name: 'Title' })).toBeVisible();
   await expect(flash(page, SAVED)).toHaveCount(0);
   expect((await stored(page, id)).title).toBe('Autosave meets a conflict, as tab B says');
-  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
-    'Autosave meets a conflict, as tab A says',
-  );
+  await expect(title).toHaveValue('Autosave meets a conflict, as tab A says');
 });
 
 test('two tabs editing the same field get the choice, and nothing is lost', async ({

@@ -96,8 +96,13 @@ const TextEditor = ({ id, labelId, value, onChange, disabled, describedBy }: Tex
     }
     // A change from outside: earlier reports can no longer come back as echoes.
     echoes.current = [];
+    const shown = storedHtml(editor.getHTML());
+    if (shown === storedHtml(value)) {
+      known.current = shown;
+      return;
+    }
     // Squire sets content without reporting it as input: no onChange for it.
-    if (storedHtml(editor.getHTML()) !== storedHtml(value)) editor.setHTML(value);
+    editor.setHTML(value);
     known.current = storedHtml(editor.getHTML());
   }, [editor, value]);
 
