@@ -64,7 +64,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset',
+      command:
+        'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset --demo',
       url: `http://127.0.0.1:${PORT}/login`,
       // No SMTP server, whatever the shell has: the tests read their e-mail from /_outbox.
       env: { PORT: String(PORT), RDM_DATA_DIR: 'var/e2e', RDM_TEST_FAULTS: '1', RDM_SMTP_URL: '' },
@@ -73,7 +74,7 @@ export default defineConfig({
     },
     {
       command:
-        'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset --no-build --api v12',
+        'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset --demo --no-build --api v12',
       url: `http://127.0.0.1:${V12_PORT}/login`,
       env: {
         PORT: String(V12_PORT),
@@ -93,7 +94,7 @@ export default defineConfig({
     },
     {
       command:
-        'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset --no-build',
+        'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset --demo --no-build',
       url: `http://127.0.0.1:${S3_PORT}/login`,
       env: {
         PORT: String(S3_PORT),

@@ -15,7 +15,8 @@ export default defineConfig({
   projects: [{ name: 'screenshots', use: { baseURL: `http://127.0.0.1:${PORT}` } }],
   webServer: [
     {
-      command: 'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset',
+      command:
+        'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset --demo',
       url: `http://127.0.0.1:${PORT}/login`,
       env: { PORT: String(PORT), RDM_DATA_DIR: 'var/screenshots' },
       reuseExistingServer: false,

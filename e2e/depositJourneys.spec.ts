@@ -70,7 +70,7 @@ test('a draft submitted to open-science is in review until carol accepts it, the
   );
   await expectNoAxeViolations(page);
 
-  await page.getByRole('link', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await logIn(page, 'carol');
   await page.goto(requestPath);
   await page.getByRole('button', { name: 'Accept' }).click();

@@ -69,7 +69,7 @@ test('pages that need a login send visitors to the login form and back', async (
   await page.getByLabel('Username').fill('bob');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/me\/uploads$/);
-  await page.getByRole('link', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 

@@ -53,7 +53,10 @@ const widget = (page: Page) => page.locator('[data-rdm-widget="request-access"]'
 /** The guest's address field (the consent checkbox's label names the e-mail address too). */
 const emailBox = (form: Locator) => form.getByRole('textbox', { name: /^E-mail address/ });
 
-/** The newest message of the outbox to this address, and its link to `path`. */
+/**
+ * The newest message of the outbox to this address, read on a logged-in user's page (the
+ * outbox opens for logged-in users only; a guest follows the links it finds there).
+ */
 const mailTo = async (page: Page, email: string, subject: string | RegExp) => {
   await page.goto(`/_outbox?${new URLSearchParams({ to: email })}`);
   const message = page
@@ -69,7 +72,7 @@ const guestPage = async (browser: Browser): Promise<Page> => (await browser.newC
 
 /** Logs the page's user out and another in. */
 const switchTo = async (page: Page, username: string) => {
-  await page.getByRole('link', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await logIn(page, username);
 };
 
@@ -119,7 +122,7 @@ test('a guest asks, confirms from the outbox, alice accepts, and the secret link
   await expectNoAxeViolations(guest);
 
   const verification = await mailTo(
-    guest,
+    page,
     'gina.journey@example.org',
     /Confirm your e-mail address/,
   );
@@ -133,12 +136,14 @@ test('a guest asks, confirms from the outbox, alice accepts, and the secret link
   await openOwnerNotice(page, title);
   await expect(page.getByText('Requested by Gina Guest')).toBeVisible();
   await expect(page.getByText('For my thesis.')).toBeVisible();
-  await page.getByLabel('Message to the requester (optional)').fill('Enjoy the data.');
+  // Typed text, not markup: the message arrives as written.
+  const answer = 'Enjoy the data <2 GB> & more.';
+  await page.getByLabel('Message to the requester (optional)').fill(answer);
   await page.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByRole('status')).toHaveText('Status: accepted');
 
-  const granted = await mailTo(guest, 'gina.journey@example.org', /was accepted/);
-  await expect(granted.getByText('Enjoy the data.')).toBeVisible();
+  const granted = await mailTo(page, 'gina.journey@example.org', /was accepted/);
+  await expect(granted.getByText(answer)).toBeVisible();
   await followLink(guest, granted, `/records/${id}?token=`);
   await expect(guest.getByRole('link', { name: 'notes.txt' })).toBeVisible();
   await expect(widget(guest)).toHaveCount(0);
@@ -261,7 +266,7 @@ test('an expired confirmation link says so', async ({ page, browser }) => {
   await callApi(guest, 'POST', '/__faults/access-request-tokens/expire', {
     email: 'late@example.org',
   });
-  const verification = await mailTo(guest, 'late@example.org', /Confirm your e-mail address/);
+  const verification = await mailTo(page, 'late@example.org', /Confirm your e-mail address/);
   await followLink(guest, verification, '/access/requests/confirm');
   await expect(guest.getByRole('alert')).toHaveText(
     "This confirmation link has expired. Ask for access again from the record's page.",

@@ -45,7 +45,7 @@ test(
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
 
-    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
     await logIn(page, 'bob');
     await page.goto(`/uploads/${id}`);
     await page.getByLabel('Title', { exact: true }).fill('Shared with bob, edited by bob');

@@ -5,17 +5,22 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { accessRoutes } from './access/routes';
 import { registerCsrfCheck } from './auth/csrf';
-import { registerSessions } from './auth/session';
+import { DEFAULT_SESSION_LIMITS, registerSessions } from './auth/session';
 import { communitiesRoutes } from './communities/routes';
 import type { ServerContext } from './context';
 import { openDatabase, readMeta, writeMeta } from './db/database';
 import { registerFaults } from './faults';
 import { registerAbandonedUploadsSweep } from './files/abandonedUploads';
+import { MAX_ENCODED_KEY_LENGTH } from './files/keys';
 import { filesRoutes } from './files/routes';
+import { bucketOriginOf } from './files/s3Client';
 import { storagesFor } from './files/storages';
-import { registerErrorHandling } from './http/errorHandler';
+import { registerEmptyJsonBodies } from './http/emptyBody';
+import { answerError, registerErrorHandling } from './http/errorHandler';
+import { JSON_BODY_LIMIT, registerJsonBody } from './http/jsonBody';
 import { registerNegotiation } from './http/negotiation';
 import { redactUrl } from './http/redact';
+import { registerSecurityHeaders, ROUTER_REFUSAL_HEADERS } from './http/securityHeaders';
 import { nowIso } from './ids';
 import { createMailer } from './mail/createMailer';
 import type { ServerOptions } from './options';
@@ -26,13 +31,6 @@ import { requestsRoutes } from './requests/routes';
 import { seedDemoData, seedNewVocabularies } from './seeds';
 import { usersRoutes } from './users/routes';
 import { vocabulariesRoutes } from './vocabularies/routes';
-
-/**
- * JSON bodies above this are refused (413); file contents stream and have no such limit.
- * InvenioRDM's reference deployment lets 100 MB through to its API (the nginx config of its
- * project template): a record with thousands of authors is ordinary.
- */
-const JSON_BODY_LIMIT = 100 * 1024 * 1024;
 
 /** Builds the reference repository: API, host pages, demo data on a new database. */
 export const buildApp = async (
@@ -50,6 +48,12 @@ export const buildApp = async (
         }
       : false,
     bodyLimit: JSON_BODY_LIMIT,
+    // A file key is one path parameter: the longest one allowed must route (not 414).
+    routerOptions: { maxParamLength: MAX_ENCODED_KEY_LENGTH },
+    trustProxy: options.trustProxy ?? false,
+    // The router's refusals come before any hook, the security headers' too.
+    frameworkErrors: (error, request, reply) =>
+      answerError(error, request, reply.headers(ROUTER_REFUSAL_HEADERS)),
   });
   const storages = storagesFor(options);
   const ctx: ServerContext = {
@@ -64,15 +68,23 @@ export const buildApp = async (
     storages.close();
     db.close();
   });
+  registerSecurityHeaders(app, {
+    bucketOrigin: options.s3 ? await bucketOriginOf(options.s3) : undefined,
+  });
   await app.register(cookie);
   await app.register(formbody);
+  registerJsonBody(app);
   if (options.faults) {
     registerRequestJournal(app);
     registerFaults(app);
   }
-  registerSessions(app, db);
+  registerSessions(app, db, {
+    idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_LIMITS.idleMs,
+    maxAgeMs: options.sessionMaxAgeMs ?? DEFAULT_SESSION_LIMITS.maxAgeMs,
+  });
   registerCsrfCheck(app);
   registerErrorHandling(app);
+  registerEmptyJsonBodies(app);
   registerNegotiation(app, options.apiVersion ?? 'v13');
 
   recordsRoutes(app, ctx);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Transform } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { TEST_ONLY_ROUTE } from './auth/csrf';
 import { testScopeOf } from './testScope';
 
 /** One injected fault: the next `count` calls matching `method` and `path` misbehave. */
@@ -65,7 +66,7 @@ export const registerFaults = (app: FastifyInstance): void => {
   let rules: ScopedRule[] = [];
   const drops = new WeakMap<FastifyRequest, number>();
 
-  app.post(FAULTS_PATH, async (request, reply) => {
+  app.post(FAULTS_PATH, TEST_ONLY_ROUTE, async (request, reply) => {
     if (!isRule(request.body)) {
       return reply.code(400).send({
         status: 400,
@@ -76,7 +77,7 @@ export const registerFaults = (app: FastifyInstance): void => {
     rules.push({ ...request.body, method: request.body.method.toUpperCase(), scope });
     return reply.code(201).send(request.body);
   });
-  app.delete(FAULTS_PATH, async (request, reply) => {
+  app.delete(FAULTS_PATH, TEST_ONLY_ROUTE, async (request, reply) => {
     const scope = testScopeOf(request);
     rules = rules.filter((rule) => rule.scope !== scope);
     return reply.code(204).send();

@@ -3,8 +3,11 @@
  * ./var (RDM_DATA_DIR moves it). `npm start -- --reset` starts from fresh demo data;
  * `--no-build` skips building the library (tests that only use the API); `--api v12` answers
  * with InvenioRDM v12's content negotiation instead of v13's (`RDM_API_VERSION` too).
- * E-mail goes out through RDM_SMTP_URL (from RDM_MAIL_FROM), or without it to /_outbox.
+ * E-mail goes out through RDM_SMTP_URL (from RDM_MAIL_FROM), or without it stays in the outbox,
+ * shown to logged-in users at /_outbox with `--demo` (or RDM_DEMO=1; `npm start` has it).
  * RDM_MULTIPART_ABANDON_AFTER (e.g. `30m`) is how long a multipart upload may go without a part.
+ * RDM_SESSION_IDLE_TIMEOUT and RDM_SESSION_MAX_AGE (e.g. `8h`, `168h`) end sessions;
+ * RDM_TRUST_PROXY (`1`, or the proxies' addresses) believes an HTTPS proxy's X-Forwarded-*.
  * RDM_S3_BUCKET (with RDM_S3_ENDPOINT, RDM_S3_REGION, RDM_S3_ACCESS_KEY_ID,
  * RDM_S3_SECRET_ACCESS_KEY, RDM_S3_FORCE_PATH_STYLE, RDM_S3_URL_EXPIRES) stores the files in
  * an S3 bucket instead of the data dir.
@@ -24,6 +27,7 @@ const dataDir = resolve(process.env.RDM_DATA_DIR ?? resolve(rootDir, 'var'));
 const port = Number(process.env.PORT ?? 5000);
 const host = process.env.HOST ?? '127.0.0.1';
 const smtpUrl = process.env.RDM_SMTP_URL;
+const demo = process.argv.includes('--demo') || process.env.RDM_DEMO === '1';
 
 /** `--api v12`, `--api=v12` or RDM_API_VERSION; anything else stops the start with a message. */
 const apiVersionOf = (argv: string[]): ApiVersion => {
@@ -52,6 +56,10 @@ const durationMsOf = (name: string, text: string | undefined): number | undefine
   }
   return Number(match[1]) * (DURATION_UNITS_MS[match[2] ?? 'ms'] ?? 1);
 };
+
+/** `1`: any proxy; `0` or unset: none; else the proxies' addresses or CIDR ranges, by commas. */
+const trustProxyOf = (text: string | undefined): boolean | string =>
+  text === '1' ? true : !text || text === '0' ? false : text;
 
 /** The `RDM_S3_*` variables; a malformed one stops the start, naming it. */
 const s3OptionsOf = (env: NodeJS.ProcessEnv): S3Options | undefined => {
@@ -84,6 +92,7 @@ const { app } = await buildApp({
   faults: process.env.RDM_TEST_FAULTS === '1',
   logger: process.env.RDM_LOG === '1',
   apiVersion,
+  demo,
   doiOptional: process.argv.includes('--doi-optional') || process.env.RDM_DOI_OPTIONAL === '1',
   communityRequired:
     process.argv.includes('--community-required') || process.env.RDM_COMMUNITY_REQUIRED === '1',
@@ -93,14 +102,23 @@ const { app } = await buildApp({
     'RDM_MULTIPART_ABANDON_AFTER',
     process.env.RDM_MULTIPART_ABANDON_AFTER,
   ),
+  sessionIdleMs: durationMsOf('RDM_SESSION_IDLE_TIMEOUT', process.env.RDM_SESSION_IDLE_TIMEOUT),
+  sessionMaxAgeMs: durationMsOf('RDM_SESSION_MAX_AGE', process.env.RDM_SESSION_MAX_AGE),
+  trustProxy: trustProxyOf(process.env.RDM_TRUST_PROXY),
   s3,
 });
 await app.listen({ host, port });
 
+const mailNote = smtpUrl
+  ? 'sent through RDM_SMTP_URL'
+  : demo
+    ? `kept in the outbox, http://${host}:${port}/_outbox (logged-in users)`
+    : 'kept, not sent (--demo shows it at /_outbox)';
+
 console.log(`
 RDM demo repository: http://${host}:${port}/ (InvenioRDM ${apiVersion} API)
 Data: ${dataDir}${s3 ? `; file contents in the S3 bucket ${s3.bucket}` : ''}
-E-mail: ${smtpUrl ? 'sent through RDM_SMTP_URL' : `kept in the outbox, http://${host}:${port}/_outbox`}
+E-mail: ${mailNote}
 Log in at http://${host}:${port}/login as one of (no password):
 ${DEMO_USERS.map((user) => `  ${user.username.padEnd(6)} ${user.about}`).join('\n')}
 Ctrl-C stops the server.`);

@@ -20,8 +20,14 @@ export interface ServerOptions {
   /** Records are published through communities only (`--community-required`). */
   communityRequired?: boolean;
   /**
+   * The demo's and the tests' tools (`--demo`, `RDM_DEMO=1`; `npm start` has it): the outbox
+   * page, `/_outbox`, which shows the kept e-mail to any logged-in user.
+   */
+  demo?: boolean;
+  /**
    * Where e-mail is sent (`RDM_SMTP_URL`, e.g. `smtps://user:password@smtp.example.org`).
-   * Without it, nothing leaves the machine: messages are kept in the outbox (`/_outbox`).
+   * Without it, nothing leaves the machine: messages are kept in the outbox (`/_outbox` in
+   * demo mode).
    */
   smtpUrl?: string;
   /** The sender of every message (`RDM_MAIL_FROM`; `RDM Widgets demo <no-reply@localhost>`). */
@@ -31,11 +37,37 @@ export interface ServerOptions {
    * (`RDM_MULTIPART_ABANDON_AFTER`; 24 hours).
    */
   multipartAbandonAfterMs?: number;
+  /** A session unused for this long ends (`RDM_SESSION_IDLE_TIMEOUT`; 8 hours). */
+  sessionIdleMs?: number;
+  /** A session ends this long after log-in, used or not (`RDM_SESSION_MAX_AGE`; 7 days). */
+  sessionMaxAgeMs?: number;
+  /**
+   * Believe the `X-Forwarded-*` headers of these proxies (Fastify's `trustProxy`;
+   * `RDM_TRUST_PROXY`: `1` for any, or addresses and CIDR ranges separated by commas): behind an
+   * HTTPS proxy, links are https and cookies Secure. Off by default.
+   */
+  trustProxy?: boolean | string;
   /**
    * Stores file contents and multipart uploads in this S3 bucket instead of the data dir
    * (`RDM_S3_*`, {@link s3OptionsFrom}).
    */
   s3?: S3Options;
+  /**
+   * What a draft's files may take: files, bytes in all, bytes per file (the demo's by default,
+   * `server/files/quota.ts`).
+   */
+  filesQuota?: FilesQuota;
+}
+
+/**
+ * A draft's file limits, as InvenioRDM's `RDM_RECORDS_MAX_FILES_COUNT` and the bucket's quota
+ * (`RDM_FILES_DEFAULT_QUOTA_SIZE`, `RDM_FILES_DEFAULT_MAX_FILE_SIZE`).
+ */
+export interface FilesQuota {
+  maxFiles: number;
+  /** Bytes all the draft's files may take together. */
+  quotaSize: number;
+  maxFileSize: number;
 }
 
 /** An S3-compatible bucket for file contents and multipart uploads (`RDM_S3_*`). */

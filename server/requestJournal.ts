@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
+import { TEST_ONLY_ROUTE } from './auth/csrf';
 import { redactUrl } from './http/redact';
 import { testScopeOf } from './testScope';
 
@@ -30,7 +31,7 @@ export const registerRequestJournal = (app: FastifyInstance): void => {
     const scope = testScopeOf(request);
     return entries.filter((kept) => kept.scope === scope).map((kept) => kept.entry);
   });
-  app.delete(JOURNAL_PATH, async (request, reply) => {
+  app.delete(JOURNAL_PATH, TEST_ONLY_ROUTE, async (request, reply) => {
     const scope = testScopeOf(request);
     entries = entries.filter((kept) => kept.scope !== scope);
     return reply.code(204).send();

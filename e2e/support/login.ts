@@ -1,13 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Logs in as the demo login form does, without showing the form: its POST through the page's
- * own request context, whose cookies the page shares, then on to My uploads, where the form
- * leads. The form itself is a journey of its own (journeys.spec.ts).
+ * Logs in as the demo login form does, without showing the form: its POST, with the CSRF
+ * token the form carries, through the page's own request context, whose cookies the page
+ * shares, then on to My uploads, where the form leads. The form itself is a journey of its
+ * own (journeys.spec.ts).
  */
 export const logIn = async (page: Page, username: string): Promise<void> => {
+  await page.request.get('/login');
+  const cookies = await page.context().cookies();
+  const token = cookies.find(({ name }) => name === 'csrftoken')?.value ?? '';
   const answer = await page.request.post('/login', {
-    form: { username, next: '/me/uploads' },
+    form: { username, next: '/me/uploads', csrf_token: token },
     maxRedirects: 0,
   });
   expect(answer.status(), `log in as ${username}`).toBe(303);

@@ -1,3 +1,4 @@
+import { htmlAsText } from '../htmlText';
 import type { OutgoingMail } from '../mail/mailer';
 
 /** Who asked, as the owner's e-mail names them: the address only with the requester's consent. */
@@ -7,26 +8,16 @@ export interface Requester {
   consent: boolean;
 }
 
-/** Markup in a message (comments are stored as HTML) as the plain text of an e-mail. */
-const plain = (html: string): string =>
-  html
-    .replace(/<br\s*\/?>|<\/p>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
-
 const lines = (...parts: (string | false | null | undefined)[]): string =>
   `${parts.filter((part): part is string => typeof part === 'string').join('\n\n')}\n`;
 
-const quoted = (label: string, html: string | null | undefined): string | null => {
-  const text = html ? plain(html) : '';
-  return text ? `${label}\n${text.replace(/^/gm, '> ')}` : null;
-};
+/** Plain text quoted line by line, as mail clients quote. */
+const quoted = (label: string, text: string): string | null =>
+  text.trim() ? `${label}\n${text.trim().replace(/^/gm, '> ')}` : null;
+
+/** A comment (stored as HTML) quoted as its plain text. */
+const quotedComment = (label: string, html: string | null): string | null =>
+  html ? quoted(label, htmlAsText(html)) : null;
 
 export const verificationMail = (to: string, title: string, confirmUrl: string): OutgoingMail => ({
   to,
@@ -77,7 +68,7 @@ export const acceptedMail = (
   subject: `Your access request for '${title}' was accepted`,
   text: lines(
     `The owner of '${title}' accepted your request.`,
-    quoted("The owner's message:", message),
+    quotedComment("The owner's message:", message),
     access.secret
       ? `Open the record with this link, which is yours alone:\n${access.url}`
       : `Open the record:\n${access.url}`,
@@ -93,6 +84,6 @@ export const declinedMail = (to: string, title: string, message: string | null):
   subject: `Your access request for '${title}' was declined`,
   text: lines(
     `The owner of '${title}' declined your request for access.`,
-    quoted("The owner's message:", message),
+    quotedComment("The owner's message:", message),
   ),
 });

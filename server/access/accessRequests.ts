@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TEST_ONLY_ROUTE } from '../auth/csrf';
 import type { User } from '../auth/identity';
-import { atLeast } from '../auth/permissions';
 import { findUserById } from '../auth/users';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
 import { HttpError, badRequest, forbidden, validationError } from '../http/errors';
 import type { FieldError } from '../http/errors';
 import { urlsFor } from '../http/urls';
+import { escapeHtml } from '../pages/html';
 import type { ParentDoc } from '../parent';
-import { recordFor } from '../records/access';
+import { canReadFiles, recordFor } from '../records/access';
 import type { RecordRow } from '../records/model';
 import {
   addRequestEvent,
@@ -26,10 +27,13 @@ import {
   expireGuestAccessTokens,
 } from './guestAccessTokens';
 import { bodyObject } from './parentAccess';
-import { sanitizeHtml } from './sanitize';
 
 const GUEST_ANSWER = { message: 'Verification link sent out, please check your e-mail inbox' };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * One '@', and a domain of dot-separated labels: no two parts of the pattern can take the same
+ * characters, so a long hostile address is refused in linear time.
+ */
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const NOT_SENT = 'The confirmation e-mail could not be sent. Try again later.';
 
 export interface AccessRequestBody {
@@ -65,10 +69,6 @@ const readBody = (request: FastifyRequest, user: User | null): AccessRequestBody
   return { email, fullName, message, consent };
 };
 
-const hasFileAccess = (record: RecordRow, level: ReturnType<typeof recordFor>['level']) =>
-  atLeast(level, 'view') ||
-  (record.doc.access.files === 'public' && !record.doc.access.embargo?.active);
-
 /** A `user-access-request` to the owner, already submitted; the message is its first comment. */
 const createUserRequest = (
   db: Db,
@@ -94,7 +94,8 @@ const createUserRequest = (
     if (body.message) {
       addRequestEvent(db, doc.id, {
         type: 'C',
-        payload: { content: sanitizeHtml(body.message), format: 'html' },
+        // The message is plain text, kept as typed: as the comment's HTML it is escaped.
+        payload: { content: escapeHtml(body.message), format: 'html' },
         created_by: { user: user.id },
       });
     }
@@ -153,7 +154,7 @@ export const accessRequestRoutes = (app: FastifyInstance, ctx: ServerContext): v
         return GUEST_ANSWER;
       }
       if (!settings.allow_user_requests) throw forbidden();
-      if (hasFileAccess(record, level)) {
+      if (canReadFiles(record.doc.access, level)) {
         throw new HttpError(403, 'You already have access to files of this record.');
       }
       const open = openRequestOf(db, user, record);
@@ -185,7 +186,7 @@ export const accessRequestRoutes = (app: FastifyInstance, ctx: ServerContext): v
 
   // Tests only (`RDM_TEST_FAULTS=1`): a browser test cannot wait six hours for a link to expire.
   if (ctx.options.faults) {
-    app.post('/__faults/access-request-tokens/expire', async (request, reply) => {
+    app.post('/__faults/access-request-tokens/expire', TEST_ONLY_ROUTE, async (request, reply) => {
       expireGuestAccessTokens(db, String(bodyObject(request).email ?? ''));
       return reply.code(204).send();
     });

@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
 import type { Urls } from '../http/urls';
 import { newSecret } from '../ids';
+import { escapeHtml } from '../pages/html';
 import { loadParentOf } from '../parents';
 import { findRecord } from '../records/store';
 import { addRequestEvent, newRequestDoc, requestsWhere, saveRequest } from '../requests/store';
@@ -10,7 +11,6 @@ import type { RequestDoc } from '../requests/store';
 import { GUEST_ACCESS_REQUEST } from './acceptAccessRequest';
 import { guestRequestSentMail, ownerNoticeMail } from './accessRequestMails';
 import { deleteGuestAccessToken, findGuestAccessToken, isExpired } from './guestAccessTokens';
-import { sanitizeHtml } from './sanitize';
 
 /** What opening a confirmation link did. */
 export type Confirmation =
@@ -79,7 +79,8 @@ export const confirmGuestRequest = async (
     if (pending.message) {
       addRequestEvent(db, request.id, {
         type: 'C',
-        payload: { content: sanitizeHtml(pending.message), format: 'html' },
+        // The message is plain text, kept as typed: as the comment's HTML it is escaped.
+        payload: { content: escapeHtml(pending.message), format: 'html' },
         created_by: { email: pending.email },
       });
     }

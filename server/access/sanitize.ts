@@ -1,28 +1,58 @@
-const ACTIVE = 'script|style|iframe|object|embed|form|textarea|select|button|noscript|template';
-/** Active elements go with their content... */
-const ACTIVE_ELEMENTS = new RegExp(`<(${ACTIVE})\\b[^>]*>[\\s\\S]*?<\\/\\1\\s*>`, 'gi');
-/** ...and any tag of theirs left over (unclosed, stray end tags), plus void ones. */
-const ACTIVE_TAGS = new RegExp(`<\\/?(${ACTIVE}|input|link|meta|base)\\b[^>]*>`, 'gi');
-const EVENT_ATTRIBUTES = /\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi;
-const SCRIPT_URLS =
-  /\s+(href|src|xlink:href|action|formaction)\s*=\s*("\s*(javascript|data|vbscript):[^"]*"|'\s*(javascript|data|vbscript):[^']*'|(javascript|data|vbscript):[^\s>]*)/gi;
+import sanitize from 'sanitize-html';
 
 /**
- * Cleans user HTML (the access conditions text, request messages) the way a whitelist
- * sanitizer would for the demo: active content, event handlers and script URLs go,
- * formatting stays.
+ * What rich text may keep: InvenioRDM's default `ALLOWED_HTML_TAGS` and `ALLOWED_HTML_ATTRS`
+ * (invenio-config), which its `SanitizedHTML` fields apply.
  */
-export const sanitizeHtml = (html: string): string => {
-  let previous: string;
-  let clean = html;
-  // Repeat until nothing changes: removing one tag may join the pieces of another.
-  do {
-    previous = clean;
-    clean = clean
-      .replace(ACTIVE_ELEMENTS, '')
-      .replace(ACTIVE_TAGS, '')
-      .replace(EVENT_ATTRIBUTES, '')
-      .replace(SCRIPT_URLS, '');
-  } while (clean !== previous);
-  return clean;
+const RICH_TEXT: sanitize.IOptions = {
+  allowedTags: [
+    'a',
+    'abbr',
+    'acronym',
+    'b',
+    'blockquote',
+    'br',
+    'code',
+    'div',
+    'table',
+    'tbody',
+    'td',
+    'th',
+    'tr',
+    'em',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'i',
+    'li',
+    'ol',
+    'p',
+    'pre',
+    'span',
+    'strike',
+    'strong',
+    'sub',
+    'sup',
+    'u',
+    'ul',
+  ],
+  allowedAttributes: {
+    '*': ['class'],
+    a: ['href', 'title', 'name', 'rel'],
+    abbr: ['title'],
+    acronym: ['title'],
+  },
+  // bleach's default protocols: no javascript:, data: or vbscript: link survives.
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
 };
+
+/**
+ * Cleans rich text (descriptions, the access conditions text, comments) as InvenioRDM's
+ * `SanitizedHTML` does: tags and attributes outside the allow list go, their text stays, and
+ * active elements (script, style, ...) go with their content. It parses the HTML
+ * (htmlparser2, through sanitize-html) in one pass, so hostile input cannot stall it.
+ */
+export const sanitizeHtml = (html: string): string => sanitize(html, RICH_TEXT);

@@ -36,6 +36,14 @@ const inTransaction = <T>(db: DatabaseSync, work: () => T): T => {
   }
 };
 
+/** Columns added to tables after a database may have been made (CREATE TABLE skips those). */
+const addMissingColumns = (db: DatabaseSync) => {
+  const sessionColumns = db.prepare('PRAGMA table_info(sessions)').all() as { name: string }[];
+  if (!sessionColumns.some((column) => column.name === 'last_seen')) {
+    db.exec('ALTER TABLE sessions ADD COLUMN last_seen TEXT');
+  }
+};
+
 /**
  * Opens (and creates) the database. WAL with synchronous=NORMAL keeps every committed
  * transaction across a killed process, which the crash test relies on.
@@ -47,6 +55,7 @@ export const openDatabase = (file: string): Db => {
     PRAGMA foreign_keys = ON;
     PRAGMA busy_timeout = 5000;`);
   db.exec(SCHEMA);
+  addMissingColumns(db);
   return {
     prepare: (sql) => db.prepare(sql) as Statement,
     exec: (sql) => db.exec(sql),

@@ -30,7 +30,9 @@ CREATE TABLE IF NOT EXISTS sessions (
   user_id TEXT REFERENCES users(id),
   -- ids of the access links whose tokens this browser presented
   link_ids TEXT NOT NULL DEFAULT '[]',
-  created TEXT NOT NULL
+  created TEXT NOT NULL,
+  -- the last request that used it, for the idle limit (null in databases made before it)
+  last_seen TEXT
 );
 
 CREATE TABLE IF NOT EXISTS communities (

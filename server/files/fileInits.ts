@@ -6,6 +6,8 @@ import type { AnnouncedPlan } from './multipartPlan';
 /** One file a client starts uploading: its key (checked later) and, if sent in parts, how. */
 export interface FileInit {
   key: unknown;
+  /** The size the client announced, if it did. */
+  size?: number;
   /** Present for `transfer.type: "M"`; absent for the one-request upload ("L"). */
   multipart?: AnnouncedPlan & { checksum: string | null };
 }
@@ -48,7 +50,8 @@ const fileInit = (
     report(at('checksum'), 'Not a valid string.');
   }
   const { transfer } = item;
-  if (transfer === undefined) return { key: item.key };
+  const plain = { key: item.key, size: integerOf(item.size) };
+  if (transfer === undefined) return plain;
   // A pre-load check in InvenioRDM: it stops the whole load, under no entry's index.
   if (!isObject(transfer)) {
     throw validationError([
@@ -65,7 +68,7 @@ const fileInit = (
   for (const field of Object.keys(transfer)) {
     if (!fields.includes(field)) report(at(`transfer.${field}`), 'Unknown field.');
   }
-  if (type === 'L') return { key: item.key };
+  if (type === 'L') return plain;
   if (transfer.parts === undefined)
     report(at('transfer.parts'), 'Missing data for required field.');
   checkInteger(transfer.parts, at('transfer.parts'), report);

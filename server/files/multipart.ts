@@ -1,12 +1,13 @@
 import type { Identity } from '../auth/identity';
 import type { ServerContext } from '../context';
 import { badRequest } from '../http/errors';
+import type { StoredContent } from './contentStorage';
 import { draftFile, noFile, pendingFile } from './draftFiles';
 import { asInterruption } from './interruptions';
 import { missingParts, partLength } from './multipartPlan';
 import { deleteUpload, findUpload, touchUpload, type UploadRow } from './multipartStore';
 import { mimetypeOf } from './storage';
-import { findFile, updateFile, type FileRow } from './store';
+import { deleteFileRows, findFile, updateFile, type FileRow } from './store';
 import { removeUnusedContents } from './unusedContents';
 
 /**
@@ -100,6 +101,30 @@ const missingMessage = (key: string, missing: number[]) => {
 };
 
 /**
+ * Parts sent straight to S3 are not counted on the way, so what they made is checked once
+ * complete: a file of another size than announced (the size its quota was checked for) is
+ * removed, content and all, and refused.
+ */
+const refuseOtherSize = async (
+  ctx: ServerContext,
+  row: FileRow,
+  upload: UploadRow,
+  stored: StoredContent,
+): Promise<never> => {
+  const { record_id: id, key } = row;
+  ctx.db.transaction(() => {
+    if (findUpload(ctx.db, id, key)?.upload_id !== upload.upload_id) return;
+    deleteUpload(ctx.db, upload.upload_id);
+    deleteFileRows(ctx.db, id, 'draft', key);
+  })();
+  await removeUnusedContents(ctx, [stored.storagePath]);
+  throw badRequest(
+    `The parts of file ${key} make ${stored.size} bytes, not the ${upload.size} announced: ` +
+      'the file was removed, start it again.',
+  );
+};
+
+/**
  * `POST {file}/commit` of a multipart file: refused (400) while parts are missing, which
  * InvenioRDM does not check on its local storage; else the parts become the file's content,
  * its MD5 computed as for a one-request upload.
@@ -118,6 +143,7 @@ export const commitUpload = async (
     pendingFile(ctx.db, identity, id, key);
     throw error;
   });
+  if (stored.size !== upload.size) return refuseOtherSize(ctx, row, upload, stored);
   const committed = ctx.db.transaction(() => {
     if (findUpload(ctx.db, id, key)?.upload_id !== upload.upload_id) return false;
     deleteUpload(ctx.db, upload.upload_id);

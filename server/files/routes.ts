@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { atLeast } from '../auth/permissions';
 import type { ServerContext } from '../context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { urlsFor } from '../http/urls';
-import { draftFor, recordFor } from '../records/access';
+import { canReadFiles, draftFor, recordFor } from '../records/access';
 import { filesArchive } from './archive';
 import { noFile } from './draftFiles';
 import { entriesJson, entryJson } from './entries';
@@ -34,10 +33,6 @@ const declaredLength = (request: FastifyRequest): number | undefined => {
   const header = request.headers['content-length'];
   return header === undefined ? undefined : Number(header);
 };
-
-/** Whether a published record's files are open to everyone (public, no active embargo). */
-const filesArePublic = (access: { files: string; embargo?: { active?: boolean } }) =>
-  access.files === 'public' && !access.embargo?.active;
 
 /**
  * Draft files (docs/reference-server.md#how-it-answers) and the read-only files of published
@@ -75,7 +70,7 @@ export const filesRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   /** The record (read-only) file calls need: the record readable, files open or `view`. */
   const recordFile = (request: FastifyRequest, id: string) => {
     const { record, level } = recordFor(db, request.identity, id);
-    if (!filesArePublic(record.doc.access) && !atLeast(level, 'view')) throw forbidden();
+    if (!canReadFiles(record.doc.access, level)) throw forbidden();
     return record;
   };
 
@@ -213,10 +208,16 @@ export const filesRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) =>
       done(null, payload),
     );
+    // A content cut short by a limit stops being read: the connection cannot serve another
+    // request after it.
+    scope.addHook('onSend', async (request, reply) => {
+      if (request.raw.destroyed && !request.raw.complete) reply.header('Connection', 'close');
+    });
     scope.put<KeyParams>('/api/records/:id/draft/files/:key/content', async (request) => {
       const { id } = request.params;
       const key = checkedFileKey(request.params.key);
-      const row = await putContent(ctx, request.identity, id, key, streamedBody(request));
+      const body = streamedBody(request);
+      const row = await putContent(ctx, request.identity, id, key, body, declaredLength(request));
       return entryJson(ctx, row, filesUrl(request, id, 'draft'));
     });
     // v12 had no multipart transfer: there, this route does not exist.

@@ -1,4 +1,5 @@
-import { S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Options } from '../options';
 
 /**
@@ -23,3 +24,18 @@ export const s3ClientFor = (options: S3Options): S3Client =>
         }
       : {}),
   });
+
+/**
+ * The origin of the bucket's pre-signed URLs, where browsers send parts and follow downloads
+ * (the pages' Content-Security-Policy allows it). Asked of the SDK, as it depends on the
+ * endpoint, the region and the addressing style; signing is local, with stand-in credentials.
+ */
+export const bucketOriginOf = async (options: S3Options): Promise<string> => {
+  const client = s3ClientFor({ ...options, accessKeyId: 'origin', secretAccessKey: 'only' });
+  try {
+    const command = new GetObjectCommand({ Bucket: options.bucket, Key: 'origin' });
+    return new URL(await getSignedUrl(client, command)).origin;
+  } finally {
+    client.destroy();
+  }
+};

@@ -12,6 +12,14 @@ import { abortUpload, commitUpload } from './multipart';
 import { checkedPlan, type MultipartPlan } from './multipartPlan';
 import { findUpload, insertUpload } from './multipartStore';
 import {
+  checkRoomFor,
+  filesQuotaOf,
+  sizeLimit,
+  sizeRefusal,
+  usedBytes,
+  withinLimit,
+} from './quota';
+import {
   copyFileRows,
   deleteFileRows,
   fileRows,
@@ -35,16 +43,21 @@ const refuseIfLocked = (db: Db, id: string): void => {
   if (findRecord(db, id)) throw badRequest(LOCKED_FILES);
 };
 
-/** A file to create: its key and, when it comes in parts, its plan and announced checksum. */
+/**
+ * A file to create: its key, its size if announced and, when it comes in parts, its plan and
+ * announced checksum.
+ */
 interface NewFile {
   key: string;
+  size?: number;
   multipart?: MultipartPlan & { checksum: string | null };
 }
 
 /**
  * `POST {draft}/files`: pending files, one request each ("L") or in parts ("M",
  * docs/reference-server.md#large-files). All are created or none: an upload the storage
- * started for a refused list is aborted.
+ * started for a refused list is aborted. The draft's quota is checked before the storage
+ * reserves anything, and again as the files are created.
  */
 export const initFiles = async (
   ctx: ServerContext,
@@ -56,18 +69,24 @@ export const initFiles = async (
   const inits = fileInits(body, ctx.options.apiVersion ?? 'v13');
   if (!draft.doc.files.enabled) throw badRequest('Files support must be enabled.');
   refuseIfLocked(ctx.db, id);
-  const files: NewFile[] = inits.map((init) => ({
-    key: checkedFileKey(init.key),
-    ...(init.multipart
-      ? { multipart: { ...checkedPlan(init.multipart), checksum: init.multipart.checksum } }
-      : {}),
-  }));
+  const files: NewFile[] = inits.map((init) => {
+    const key = checkedFileKey(init.key);
+    if (!init.multipart) return { key, size: init.size };
+    const plan = checkedPlan(init.multipart);
+    return { key, size: plan.size, multipart: { ...plan, checksum: init.multipart.checksum } };
+  });
+  const quota = filesQuotaOf(ctx.options);
+  checkRoomFor(ctx.db, id, quota, files);
   const uploadIds = new Map<string, string>();
   for (const file of files) {
     if (file.multipart) uploadIds.set(file.key, await ctx.multipart.init(file.multipart.size));
   }
   try {
-    ctx.db.transaction(() => insertNewFiles(ctx.db, id, files, uploadIds))();
+    ctx.db.transaction(() => {
+      // Another start may have taken room while the storage reserved this one's.
+      checkRoomFor(ctx.db, id, quota, files);
+      insertNewFiles(ctx.db, id, files, uploadIds);
+    })();
   } catch (error) {
     for (const uploadId of uploadIds.values()) await ctx.multipart.abort(uploadId);
     throw error;
@@ -116,7 +135,9 @@ const insertNewFiles = (
 /**
  * Streams the content to its storage. The row only points at the content once it is complete and
  * flushed; an aborted upload leaves the file pending and its earlier state untouched, and a
- * later PUT replaces whatever was there.
+ * later PUT replaces whatever was there. A content over the draft's quota or the largest file
+ * is refused as InvenioRDM refuses it: unread when its `Content-Length` says so, else as soon
+ * as it goes over, and nothing of it is kept.
  */
 export const putContent = async (
   ctx: ServerContext,
@@ -124,19 +145,30 @@ export const putContent = async (
   id: string,
   key: string,
   body: AsyncIterable<Buffer | string>,
+  contentLength?: number,
 ): Promise<FileRow> => {
   pendingFile(ctx.db, identity, id, key);
   if (findUpload(ctx.db, id, key)) {
     throw badRequest('Can not set content for multipart file, use the parts instead.');
   }
-  const stored = await ctx.contents.store(body).catch((error: NodeJS.ErrnoException) => {
-    throw asInterruption(error);
-  });
-  // Checked again: the file may have been deleted or committed while the bytes streamed.
+  const quota = filesQuotaOf(ctx.options);
+  const limit = sizeLimit(quota, usedBytes(ctx.db, id, key));
+  if (contentLength !== undefined && contentLength > limit.bytes) throw sizeRefusal(limit);
+  const stored = await ctx.contents
+    .store(withinLimit(body, limit))
+    .catch((error: NodeJS.ErrnoException) => {
+      throw asInterruption(error);
+    });
+  // Checked again: the file may have been deleted or committed while the bytes streamed, and
+  // other uploads to the draft may have taken the room.
   const row = findFile(ctx.db, id, 'draft', key);
-  if (!row || row.status === 'completed') {
+  const now = sizeLimit(quota, usedBytes(ctx.db, id, key));
+  if (!row || row.status === 'completed' || stored.size > now.bytes) {
     await removeUnusedContents(ctx, [stored.storagePath]);
-    throw row ? badRequest(`File ${key} is already committed.`) : noFile(id, key);
+    if (!row) throw noFile(id, key);
+    throw row.status === 'completed'
+      ? badRequest(`File ${key} is already committed.`)
+      : sizeRefusal(now);
   }
   updateFile(ctx.db, row, {
     storage_path: stored.storagePath,

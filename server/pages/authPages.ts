@@ -3,7 +3,7 @@ import { endSession, startSession } from '../auth/session';
 import { findUserByUsername } from '../auth/users';
 import type { ServerContext } from '../context';
 import { html } from './html';
-import { renderPage } from './layout';
+import { csrfField, renderPage } from './layout';
 
 export const DEMO_USERS = [
   { username: 'alice', about: 'owns the demo records' },
@@ -16,13 +16,17 @@ export const DEMO_USERS = [
 const safeNext = (next: unknown): string =>
   typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? next : '/me/uploads';
 
-/** Demo log-in: a username, no password (demo mode only). */
+/**
+ * Demo log-in: a username, no password (demo mode only). Log-in and log-out are forms with
+ * the CSRF token, so no other site can log a visitor in as someone else, or out.
+ */
 export const authPages = (app: FastifyInstance, { db }: ServerContext): void => {
   app.get<{ Querystring: { next?: string; error?: string } }>('/login', async (request, reply) => {
     const { next, error } = request.query;
     const main = html`<h1 class="ui header">Log in</h1>
       ${error ? html`<div class="ui negative message" role="alert">${error}</div>` : null}
       <form class="ui form" method="post" action="/login">
+        ${csrfField(request)}
         <input type="hidden" name="next" value="${safeNext(next)}" />
         <div class="field">
           <label for="username">Username</label>
@@ -54,7 +58,19 @@ export const authPages = (app: FastifyInstance, { db }: ServerContext): void => 
     return reply.redirect(next, 303);
   });
 
+  // A link or an <img> cannot log anyone out: the page asks, its form logs out.
   app.get('/logout', async (request, reply) => {
+    const main = html`<h1 class="ui header">Log out</h1>
+      <form class="ui form" method="post" action="/logout">
+        ${csrfField(request)}
+        <button class="ui primary button" type="submit">Log out</button>
+      </form>`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(renderPage(request, { title: 'Log out', main }));
+  });
+
+  app.post('/logout', async (request, reply) => {
     endSession(db, request, reply);
     return reply.redirect('/', 303);
   });

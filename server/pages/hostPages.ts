@@ -3,6 +3,7 @@ import { atLeast, levelOn } from '../auth/permissions';
 import type { ServerContext } from '../context';
 import { urlsFor } from '../http/urls';
 import { membershipsOf } from '../communities/store';
+import { filesQuotaOf } from '../files/quota';
 import { loadParentOf } from '../parents';
 import type { Community, DraftRecord } from '../../src/core/model';
 import { callApi } from './api';
@@ -10,7 +11,7 @@ import { depositCustomFields } from './depositCustomFields';
 import { formVocabularies } from './depositVocabularies';
 import { html, type SafeHtml } from './html';
 import { problemMessage, renderPage } from './layout';
-import { fileList, recordListItem, recordSummary } from './recordView';
+import { fileList, filesWithheld, recordListItem, recordSummary } from './recordView';
 import { anyWidgetAvailable, widgetSlot } from './widgetSlot';
 
 type Reply = FastifyReply;
@@ -36,7 +37,8 @@ const send = (
     }),
   );
 
-const requireLogin = (request: FastifyRequest, reply: Reply): boolean => {
+/** Sends a visitor who is not logged in to the login page, and back here after it. */
+export const requireLogin = (request: FastifyRequest, reply: Reply): boolean => {
   if (request.identity.user) return true;
   void reply.redirect(`/login?${new URLSearchParams({ next: request.url })}`, 303);
   return false;
@@ -74,6 +76,7 @@ const visitorOf = (request: FastifyRequest) => {
 const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
   const { api } = urlsFor(request);
   const user = request.identity.user;
+  const quota = filesQuotaOf(ctx.options);
   return {
     user_communities_memberships: user ? membershipsOf(ctx.db, user.id) : {},
     createUrl: `${api}/records`,
@@ -81,8 +84,8 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
     fileUploadConcurrency: 3,
     // The demo saves by itself two seconds after the user stops typing.
     autosave: { delayMs: 2000 },
-    // 40 files: room for the e2e folder of 30 files (e2e/uploads.spec.ts).
-    quota: { maxFiles: 40, maxStorage: 10 ** 10 },
+    // The server's own limits, so that the form refuses what the server would.
+    quota: { maxFiles: quota.maxFiles, maxStorage: quota.quotaSize },
     // Files over 8 MiB go in parts of 8 MiB (object stores take parts of 5 MiB or more), so the
     // demo sends files of an everyday size in parts too.
     multipartUpload: { partSize: 8 * 1024 * 1024 },
@@ -174,12 +177,12 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
           // A draft's files in the uploader; a published record's as a list (its page has its
           // own New version button, which the uploader would offer a second time).
           files.status !== 200
-            ? html`<p>The files are restricted.</p>
-                ${widgetSlot(
-                  'request-access',
-                  { record, visitor: visitorOf(request), config: { loginUrl: '/login' } },
-                  'The access request form will appear here.',
-                )}`
+            ? html`${filesWithheld(record)}
+              ${widgetSlot(
+                'request-access',
+                { record, visitor: visitorOf(request), config: { loginUrl: '/login' } },
+                'The access request form will appear here.',
+              )}`
             : showsDraft
               ? widgetSlot(
                   'file-uploader',

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { CSRF_FIELD } from '../auth/csrf';
 import { html, type SafeHtml } from './html';
 
 export interface PageContent {
@@ -10,7 +11,10 @@ export interface PageContent {
   widgets?: boolean;
 }
 
-/** The outbox page exists only while e-mail is kept instead of sent (no SMTP server). */
+/**
+ * The outbox page exists only in demo mode while e-mail is kept instead of sent (no SMTP
+ * server), and opens for logged-in users only.
+ */
 const hasOutbox = (request: FastifyRequest) =>
   request.server.hasRoute({ method: 'GET', url: '/_outbox' });
 
@@ -20,19 +24,26 @@ export const problemMessage = (message: string): SafeHtml =>
     <div class="header">${message}</div>
   </div>`;
 
+/** The hidden field that carries the caller's CSRF token in a form of ours. */
+export const csrfField = (request: FastifyRequest): SafeHtml =>
+  html`<input type="hidden" name="${CSRF_FIELD}" value="${request.csrfToken}" />`;
+
 const navigation = (request: FastifyRequest) => {
   const user = request.identity.user;
   return html`<nav class="ui secondary menu" aria-label="Main">
     <a class="item" href="/">Home</a>
     <a class="item" href="/search">Search</a>
-    ${hasOutbox(request) ? html`<a class="item" href="/_outbox">Outbox</a>` : null}
+    ${user && hasOutbox(request) ? html`<a class="item" href="/_outbox">Outbox</a>` : null}
     ${
       user
         ? html`<a class="item" href="/me/uploads">My uploads</a>
             <a class="item" href="/uploads/new">New upload</a>
             <div class="right menu">
               <span class="item">Logged in as ${user.username}</span>
-              <a class="item" href="/logout">Log out</a>
+              <form class="demo-logout" method="post" action="/logout">
+                ${csrfField(request)}
+                <button class="item" type="submit">Log out</button>
+              </form>
             </div>`
         : html`<div class="right menu"><a class="item" href="/login">Log in</a></div>`
     }
@@ -42,7 +53,8 @@ const navigation = (request: FastifyRequest) => {
 /**
  * The page around every host page. The widgets come from the library's standalone bundle;
  * `RdmWidgets.autoMount()` mounts each `data-rdm-widget` element with its JSON props, plus the
- * demo's own custom-field widget (static/host-widgets.js).
+ * demo's own custom-field widget (static/host-widgets.js). Every script carries the request's
+ * CSP nonce (server/http/securityHeaders.ts).
  */
 export const renderPage = (request: FastifyRequest, content: PageContent): string =>
   html`<!doctype html>
@@ -57,7 +69,7 @@ export const renderPage = (request: FastifyRequest, content: PageContent): strin
         <link rel="stylesheet" href="/static/demo/demo.css" />
       </head>
       <body>
-        <div class="ui container" style="padding: 1em 0">
+        <div class="ui container demo-page">
           <header>${navigation(request)}</header>
           <main>
             ${
@@ -70,9 +82,12 @@ export const renderPage = (request: FastifyRequest, content: PageContent): strin
         </div>
         ${
           content.widgets
-            ? html`<script src="/static/dist/rdm-widgets.standalone.js"></script>
-                <script src="/static/demo/host-widgets.js"></script>
-                <script>
+            ? html`<script
+                  nonce="${request.cspNonce}"
+                  src="/static/dist/rdm-widgets.standalone.js"
+                ></script>
+                <script nonce="${request.cspNonce}" src="/static/demo/host-widgets.js"></script>
+                <script nonce="${request.cspNonce}">
                   RdmWidgets.autoMount(document, window.rdmDemoHostProps);
                 </script>`
             : null

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { outboxMessages, type OutboxMessage } from '../mail/outbox';
+import { requireLogin } from './hostPages';
 import { html } from './html';
 import { renderPage } from './layout';
 import { linkedText } from './linkedText';
@@ -23,10 +24,12 @@ const messageArticle = (message: OutboxMessage) => {
 
 /**
  * `/_outbox`: the e-mail kept instead of sent, newest first, `?to=` for one recipient's. It
- * shows every message to anyone, secret links included: a demo and test tool only.
+ * shows every message to any logged-in user, secret links included: a demo and test tool only
+ * (`--demo`).
  */
 export const outboxPage = (app: FastifyInstance, { db }: ServerContext): void => {
   app.get<{ Querystring: { to?: string } }>('/_outbox', async (request, reply) => {
+    if (!requireLogin(request, reply)) return reply;
     const to = String(request.query.to ?? '').trim() || undefined;
     const messages = outboxMessages(db, to);
     const main = html`<h1 class="ui header">Outbox</h1>

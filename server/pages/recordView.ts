@@ -1,4 +1,5 @@
 import type { DraftRecord } from '../../src/core/model';
+import { htmlAsText } from '../htmlText';
 import { html, type SafeHtml } from './html';
 
 type Shown = DraftRecord;
@@ -10,10 +11,7 @@ const creatorNames = (record: DraftRecord): string[] =>
 
 /** Rich text is shown as plain text on the demo pages: nothing from a record becomes markup. */
 export const plainText = (htmlText: string | undefined): string =>
-  (htmlText ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  htmlAsText(htmlText ?? '').replace(/\s+/g, ' ');
 
 /** Title, creators, dates and description of a record, escaped. */
 export const recordSummary = (record: Shown): SafeHtml => {
@@ -65,6 +63,16 @@ export const fileList = (entries: FileEntryLike[], archive?: string): SafeHtml =
             )}
           </tbody>
         </table>`;
+
+/**
+ * What a visitor who may not read the files is told instead of their list, as InvenioRDM's
+ * record page says it: restricted, or embargoed until a date (with the reason given).
+ */
+export const filesWithheld = ({ access }: Shown): SafeHtml =>
+  access.embargo?.active
+    ? html`<p>The files are under embargo until ${access.embargo.until ?? 'a later date'}.</p>
+        ${access.embargo.reason ? html`<p>Reason: ${access.embargo.reason}</p>` : null}`
+    : html`<p>The files are restricted to users with access.</p>`;
 
 /** One line per record in a list, linked to its page. */
 export const recordListItem = (record: Shown): SafeHtml => {

@@ -88,16 +88,20 @@ export const requestPage = (app: FastifyInstance, ctx: ServerContext): void => {
               </button>`,
           )}
       </div>
-      <script>
+      <script nonce="${request.cspNonce}">
         for (const button of document.querySelectorAll('[data-action-url]')) {
           button.addEventListener('click', async () => {
             const token = document.cookie.match(/(?:^|; )csrftoken=([^;]*)/)?.[1] ?? '';
-            const content = document.getElementById('decision-message')?.value.trim() ?? '';
+            const typed = document.getElementById('decision-message')?.value.trim() ?? '';
+            // The message is HTML on the server: what was typed goes in as text, not markup.
+            const paragraph = document.createElement('p');
+            paragraph.textContent = typed;
+            const payload = { content: paragraph.outerHTML, format: 'html' };
             const response = await fetch(button.dataset.actionUrl, {
               method: 'POST',
               credentials: 'include',
               headers: { 'Content-Type': 'application/json', 'X-CSRFToken': token },
-              body: JSON.stringify(content ? { payload: { content } } : {}),
+              body: JSON.stringify(typed ? { payload } : {}),
             });
             const body = await response.json();
             document.getElementById('request-status').textContent = response.ok

@@ -59,6 +59,6 @@ export const pagesRoutes = async (app: FastifyInstance, ctx: ServerContext): Pro
   hostPages(app, ctx);
   requestPage(app, ctx);
   accessRequestPages(app, ctx);
-  // E-mail is kept in the outbox unless an SMTP server sends it.
-  if (!ctx.options.smtpUrl) outboxPage(app, ctx);
+  // E-mail is kept in the outbox unless an SMTP server sends it; only a demo shows it.
+  if (ctx.options.demo && !ctx.options.smtpUrl) outboxPage(app, ctx);
 };

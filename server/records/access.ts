@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../http/errors';
 import type { ParentDoc } from '../parent';
 import { loadParent } from '../parents';
 import { findRequest, type RequestDoc } from '../requests/store';
-import type { DraftRow, RecordRow } from './model';
+import type { DraftRow, RecordRow, StoredDoc } from './model';
 import { findDraft, findRecord } from './store';
 
 export const NOT_REGISTERED = 'The persistent identifier is not registered.';
@@ -54,6 +54,14 @@ export interface RecordAccess {
 /** Whether the caller may read a published record's metadata. */
 export const canReadRecord = (record: RecordRow, level: Level | null): boolean =>
   record.doc.access.record === 'public' || atLeast(level, 'view');
+
+/**
+ * Whether the caller may read a record's or draft's files (InvenioRDM's `read_files`): the
+ * listing, the content, and the file details in its JSON. Open files (public, no active
+ * embargo) are everyone's who may read the record; restricted ones need `view`.
+ */
+export const canReadFiles = (access: StoredDoc['access'], level: Level | null): boolean =>
+  (access.files === 'public' && !access.embargo?.active) || atLeast(level, 'view');
 
 /**
  * The published record with the caller's level. Unknown → 404; a never-published draft →

@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '../access/sanitize';
 import type { Db } from '../db/database';
 import { badRequest, type FieldError } from '../http/errors';
 import { customFieldRefs, dumpCustomFields, loadCustomFields } from './customFields';
@@ -42,6 +43,19 @@ const withComputedNames = (metadata: Record<string, unknown>): void => {
         delete person.family_name;
         delete person.given_name;
       }
+    }
+  }
+};
+
+/** Descriptions are rich text: cleaned as InvenioRDM's SanitizedHTML fields clean them. */
+const withSanitizedDescriptions = (metadata: Record<string, unknown>): void => {
+  if (typeof metadata.description === 'string') {
+    metadata.description = sanitizeHtml(metadata.description);
+  }
+  const additional = metadata.additional_descriptions;
+  for (const item of Array.isArray(additional) ? additional : []) {
+    if (isObject(item) && typeof item.description === 'string') {
+      item.description = sanitizeHtml(item.description);
     }
   }
 };
@@ -112,6 +126,7 @@ export const prepareDraft = (
   const filesPart = isObject(kept.files) ? kept.files : {};
   const metadata = isObject(kept.metadata) ? kept.metadata : {};
   withComputedNames(metadata);
+  withSanitizedDescriptions(metadata);
   const doc: StoredDoc = {
     access: {
       record: (access.record as StoredDoc['access']['record']) ?? defaults.access.record,

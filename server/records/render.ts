@@ -10,7 +10,7 @@ import type { Urls } from '../http/urls';
 import type { ParentDoc } from '../parent';
 import { loadParent } from '../parents';
 import type { RequestDoc } from '../requests/store';
-import { levelFor, reviewOf } from './access';
+import { canReadFiles, levelFor, reviewOf } from './access';
 import { dumpCustomFields } from './customFields';
 import { vocabularyLookup } from './input';
 import { draftLinks, recordLinks } from './links';
@@ -81,6 +81,20 @@ const filesJson = (db: Db, urls: Urls, id: string, bucket: Bucket, doc: StoredDo
 };
 
 const MEDIA_FILES = { enabled: false, order: [], count: 0, total_bytes: 0, entries: {} };
+
+/**
+ * `files` and `media_files` as the caller may see them: without the right to read the files,
+ * only `enabled` (InvenioRDM's field dump permissions), so no name, size or checksum shows.
+ */
+const filesFields = (
+  db: Db,
+  view: View,
+  { id, bucket, doc }: { id: string; bucket: Bucket; doc: StoredDoc },
+  level: Level | null,
+) =>
+  canReadFiles(doc.access, level)
+    ? { files: filesJson(db, view.urls, id, bucket, doc), media_files: MEDIA_FILES }
+    : { files: { enabled: doc.files.enabled }, media_files: { enabled: MEDIA_FILES.enabled } };
 
 const accessLinkIds = (db: Db, parentId: string) =>
   (
@@ -179,8 +193,7 @@ export const renderDraft = (db: Db, view: View, draft: DraftRow, errors?: FieldE
     expires_at: draftExpiry(draft.created),
     revision_id: draft.revisionId,
     access: accessJson(doc),
-    files: filesJson(db, view.urls, draft.id, 'draft', doc),
-    media_files: MEDIA_FILES,
+    ...filesFields(db, view, { id: draft.id, bucket: 'draft', doc }, level),
     metadata: doc.metadata,
     custom_fields: dumpCustomFields(doc.custom_fields ?? {}, vocabularyLookup(db)),
     pids: doc.pids,
@@ -218,8 +231,7 @@ export const renderRecord = (db: Db, view: View, record: RecordRow) => {
     updated: record.updated,
     revision_id: doc.revision_id ?? 1,
     access: accessJson(doc),
-    files: filesJson(db, view.urls, record.id, 'record', doc),
-    media_files: MEDIA_FILES,
+    ...filesFields(db, view, { id: record.id, bucket: 'record', doc }, level),
     metadata: doc.metadata,
     custom_fields: dumpCustomFields(doc.custom_fields ?? {}, vocabularyLookup(db)),
     pids: { ...doc.pids, oai: { identifier: `oai:${host}:${record.id}`, provider: 'oai' } },

@@ -1,4 +1,5 @@
 import { acceptAccessRequest, isAccessRequest } from '../access/acceptAccessRequest';
+import { sanitizeHtml } from '../access/sanitize';
 import type { Identity } from '../auth/identity';
 import { findCommunity } from '../communities/store';
 import type { ServerContext } from '../context';
@@ -21,10 +22,13 @@ import {
 
 export type RequestAction = 'accept' | 'decline' | 'cancel' | 'submit';
 
-/** The optional `{payload: {content, format}}` of actions and comments. */
+/**
+ * The optional `{payload: {content, format}}` of actions and comments; the content is rich
+ * text, cleaned as InvenioRDM's comment schema (SanitizedHTML) cleans it.
+ */
 export const commentFrom = (body: unknown): { content: string; format: 'html' } | null => {
   const payload = (body as { payload?: { content?: unknown } } | null)?.payload;
-  const content = typeof payload?.content === 'string' ? payload.content.trim() : '';
+  const content = typeof payload?.content === 'string' ? sanitizeHtml(payload.content).trim() : '';
   return content ? { content, format: 'html' } : null;
 };
 

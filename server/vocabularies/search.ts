@@ -45,8 +45,10 @@ const positiveInt = (text: string, field: string, fallback: number): number => {
 export const termsOf = (text: string): string[] =>
   text
     .toLowerCase()
-    .replace(/\b[a-z_.]+:/g, ' ')
     .split(/[\s"'()*~^]+/)
+    // Field prefixes of each word, anchored: a pattern tried at every position of a long word
+    // would take quadratic time.
+    .map((word) => word.replace(/^(?:[a-z_.]+:)+/, ''))
     .filter((term) => term !== '' && !['and', 'or', 'not'].includes(term));
 
 export const readQueryValue = queryValue;

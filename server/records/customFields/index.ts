@@ -137,7 +137,7 @@ export const customFieldRefs = (
     .flatMap((definition) =>
       entriesOf(definition, value[definition.name]).flatMap(([entry, path]) =>
         isObject(entry) && typeof entry.id === 'string'
-          ? [{ path, type: definition.vocabulary ?? '', id: entry.id, strict: true }]
+          ? [{ path, type: definition.vocabulary ?? '', id: entry.id }]
           : [],
       ),
     );

@@ -31,13 +31,14 @@ const checkAccess = (issues: Issues, access: unknown, today: string): void => {
   const embargo = access.embargo;
   if (embargo === undefined || embargo === null) return;
   if (!isObject(embargo)) return issues.invalid(['access', 'embargo'], 'Invalid input type.');
-  if (embargo.active !== true) return;
-  const until = embargo.until;
-  if (isBlank(until)) return issues.missing(['access', 'embargo', 'until']);
-  if (typeof until !== 'string' || !isFullDate(until)) {
+  // A date field whether the embargo is active or not (InvenioRDM's ISODateString).
+  const until =
+    typeof embargo.until === 'string' && isFullDate(embargo.until) ? embargo.until : null;
+  if (until === null && !isBlank(embargo.until)) {
     issues.invalid(['access', 'embargo', 'until'], 'Not a valid date.');
-    return issues.missing(['access', 'embargo', 'until']);
   }
+  if (embargo.active !== true) return;
+  if (until === null) return issues.missing(['access', 'embargo', 'until']);
   if (until <= today) {
     issues.rule(['access', 'embargo', 'until'], 'Embargo end date must be set to a future date.');
   }

@@ -58,7 +58,8 @@ const checkText = (
 };
 
 const checkEdtf = (issues: Issues, value: unknown, path: Path, required: boolean): void => {
-  if (value === undefined || value === null || value === '') {
+  // An empty text is a date that does not parse, as for InvenioRDM's EDTF fields.
+  if (value === undefined || value === null) {
     if (required) issues.missing(path);
     return;
   }

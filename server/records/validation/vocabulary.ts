@@ -14,13 +14,11 @@ export interface VocabularyRef {
   path: Path;
   type: string;
   id: string;
-  /** Unknown ids are refused (400 "Invalid value <id>.") unless the reference is lenient. */
-  strict: boolean;
 }
 
-const refAt = (value: unknown, path: Path, type: string, strict = true): VocabularyRef[] =>
+const refAt = (value: unknown, path: Path, type: string): VocabularyRef[] =>
   isObject(value) && typeof value.id === 'string' && value.id !== ''
-    ? [{ path, type, id: value.id, strict }]
+    ? [{ path, type, id: value.id }]
     : [];
 
 const indexed = (value: unknown): [Record<string, unknown>, number][] =>
@@ -34,14 +32,14 @@ const creatibutorRefs = (value: unknown, key: string, roleType: string): Vocabul
   indexed(value).flatMap(([item, index]) => [
     ...refAt(item.role, ['metadata', key, index, 'role'], roleType),
     ...indexed(item.affiliations).flatMap(([affiliation, position]) =>
-      refAt(affiliation, ['metadata', key, index, 'affiliations', position], 'affiliations', false),
+      refAt(affiliation, ['metadata', key, index, 'affiliations', position], 'affiliations'),
     ),
   ]);
 
 /**
- * Every vocabulary reference in the metadata. Strict ones are those InvenioRDM resolves as
- * relations (resource types, languages, licences, types, roles, subjects); affiliations,
- * funders and awards are only enriched when known.
+ * Every vocabulary reference in the metadata: those InvenioRDM resolves as relations
+ * (resource types, languages, licences, types, roles, subjects, affiliations, funders,
+ * awards), whose unknown ids refuse a save (400 "Invalid value <id>.").
  */
 export const vocabularyRefs = (metadata: Record<string, unknown>): VocabularyRef[] => {
   const at = (...keys: (string | number)[]): Path => ['metadata', ...keys];
@@ -81,17 +79,17 @@ export const vocabularyRefs = (metadata: Record<string, unknown>): VocabularyRef
     ...creatibutorRefs(metadata.creators, 'creators', 'creatorsroles'),
     ...creatibutorRefs(metadata.contributors, 'contributors', 'contributorsroles'),
     ...indexed(metadata.funding).flatMap(([item, index]) => [
-      ...refAt(item.funder, at('funding', index, 'funder'), 'funders', false),
-      ...refAt(item.award, at('funding', index, 'award'), 'awards', false),
+      ...refAt(item.funder, at('funding', index, 'funder'), 'funders'),
+      ...refAt(item.award, at('funding', index, 'award'), 'awards'),
     ]),
   ];
 };
 
-/** The first strict reference whose id the vocabulary does not know. */
+/** The first reference whose id the vocabulary does not know. */
 export const unknownVocabularyRef = (
   refs: VocabularyRef[],
   lookup: VocabularyLookup,
-): VocabularyRef | undefined => refs.find((ref) => ref.strict && !lookup(ref.type, ref.id));
+): VocabularyRef | undefined => refs.find((ref) => !lookup(ref.type, ref.id));
 
 const pick = (entry: VocabularyEntry, keys: string[]): Record<string, unknown> =>
   Object.fromEntries(
@@ -117,7 +115,7 @@ const setAt = (root: Record<string, unknown>, path: Path, value: unknown): void 
 
 /**
  * A copy of the draft whose references carry the vocabulary's display fields (title, props),
- * replacing whatever the client sent with them. Unknown lenient references stay as sent.
+ * replacing whatever the client sent with them.
  */
 export const withVocabularyFields = <T extends Record<string, unknown>>(
   draft: T,

@@ -51,7 +51,8 @@ export const createHttpClient = (options: HttpClientOptions = {}): AxiosInstance
     withXSRFToken: false,
     headers: { Accept: options.accept ?? VENDOR_OR_PLAIN_JSON, ...options.apiHeaders },
   });
-  http.interceptors.request.use(addCsrfHeader);
+  // Synchronous: the token is read when the call is made, not a few promise turns later.
+  http.interceptors.request.use(addCsrfHeader, undefined, { synchronous: true });
   return http;
 };
 

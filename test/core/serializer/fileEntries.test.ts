@@ -67,6 +67,11 @@ describe('serverFilesToEditorEntries', () => {
     expect(serverFilesToEditorEntries(undefined)).toEqual([]);
     expect(serverFilesToEditorEntries({ entries: 'junk' })).toEqual([]);
   });
+
+  it('reads the files of a record whose files the caller may not read as none', () => {
+    // InvenioRDM then dumps `files` with `enabled` alone (its `read_files` field permission).
+    expect(serverFilesToEditorEntries({ enabled: true })).toEqual([]);
+  });
 });
 
 describe('findFileByName', () => {

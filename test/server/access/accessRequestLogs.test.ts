@@ -17,9 +17,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The first match of `pattern` in the outbox's messages to `email`. */
-const fromOutbox = async (session: BrowserSession, email: string, pattern: RegExp) => {
-  const page = await session.visit(`/_outbox?${new URLSearchParams({ to: email })}`);
+/** The first match of `pattern` in the outbox's messages to `email` (read by a logged-in user). */
+const fromOutbox = async (reader: BrowserSession, email: string, pattern: RegExp) => {
+  const page = await reader.visit(`/_outbox?${new URLSearchParams({ to: email })}`);
   const match = page.data.match(pattern);
   if (!match?.[1]) throw new Error(`nothing like ${pattern} in the e-mail to ${email}`);
   return match[1];
@@ -38,8 +38,10 @@ it('logs no token of an access request: confirmation, request page or secret lin
     consent_to_share_personal_data: 'true',
   });
 
+  const alice = new BrowserSession(server.url);
+  await alice.login('alice');
   const confirmation = await fromOutbox(
-    guest,
+    alice,
     'quiet@example.org',
     /access_request_token=([\w-]+)/,
   );
@@ -52,11 +54,9 @@ it('logs no token of an access request: confirmation, request page or secret lin
   const pageToken = requestPage.searchParams.get('access_request_token') ?? '';
   await guest.visit(`${requestPage.pathname}${requestPage.search}`);
 
-  const alice = new BrowserSession(server.url);
-  await alice.login('alice');
   const requestId = requestPage.pathname.split('/').at(-1);
   await alice.http().post(`/api/requests/${requestId}/actions/accept`, {});
-  const secret = await fromOutbox(guest, 'quiet@example.org', /\?token=([\w-]+)/);
+  const secret = await fromOutbox(alice, 'quiet@example.org', /\?token=([\w-]+)/);
   await guest.visit(`/records/${record.id}?token=${secret}`);
 
   const log = server.output();

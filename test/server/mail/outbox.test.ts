@@ -2,26 +2,35 @@
 import { within } from '@testing-library/dom';
 import axios from 'axios';
 import { outboxMessages } from '../../../server/mail/outbox';
+import { seedDirectory } from '../../../server/seeds/directory';
+import { BrowserSession } from '../support/browserSession';
 import { axeViolations, pageDocument } from '../support/pageDocument';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
+/** The outbox opens for logged-in users only. */
+let reader: BrowserSession;
 
-beforeEach(async () => {
-  server = await startTestServer({ seed: false });
-});
+/** A server with the demo users (to log in) and none of the demo records (nor their e-mail). */
+const startWithUsers = async (options: { demo?: boolean } = {}) => {
+  server = await startTestServer({ seed: false, ...options });
+  seedDirectory(server.ctx);
+  reader = new BrowserSession(server.url);
+  await reader.login('alice');
+};
+
 afterEach(async () => {
   await server.close();
 });
 
-const visit = async (path: string): Promise<Document> => {
-  const answer = await axios.get<string>(`${server.url}${path}`, { responseType: 'text' });
-  return pageDocument(answer.data);
-};
+const visit = async (path: string): Promise<Document> =>
+  pageDocument((await reader.visit(path)).data);
 
 const VERIFY_URL = 'http://127.0.0.1:5000/access-requests/verify?token=s3cr3t&next=%2Frecords';
 
 describe('the outbox (no SMTP server configured)', () => {
+  beforeEach(() => startWithUsers({ demo: true }));
+
   it('keeps each message as nodemailer composed it', async () => {
     await server.ctx.mailer.send({
       to: 'Alice Liddell <alice@example.org>',
@@ -87,11 +96,34 @@ describe('the outbox (no SMTP server configured)', () => {
     );
   });
 
+  it('sends a visitor who is not logged in to the login form, and shows them no link', async () => {
+    await server.ctx.mailer.send({ to: 'bob@example.org', subject: 'Secret', text: VERIFY_URL });
+    const outbox = await axios.get<string>(`${server.url}/_outbox?to=bob%40example.org`, {
+      maxRedirects: 0,
+      validateStatus: () => true,
+    });
+    expect(outbox.status).toBe(303);
+    expect(outbox.headers.location).toBe('/login?next=%2F_outbox%3Fto%3Dbob%2540example.org');
+    expect(outbox.data).not.toContain('s3cr3t');
+    const home = await axios.get<string>(`${server.url}/`, { responseType: 'text' });
+    expect(home.data).not.toContain('/_outbox');
+  });
+
   it('has no axe violation, empty, with messages or filtered', async () => {
     expect(await axeViolations(await visit('/_outbox'))).toEqual([]);
     await server.ctx.mailer.send({ to: 'bob@example.org', subject: 'Hello', text: VERIFY_URL });
     await server.ctx.mailer.send({ to: 'alice@example.org', subject: '', text: 'No subject' });
     expect(await axeViolations(await visit('/_outbox'))).toEqual([]);
     expect(await axeViolations(await visit('/_outbox?to=bob%40example.org'))).toEqual([]);
+  });
+});
+
+describe('the outbox outside demo mode', () => {
+  it('keeps the e-mail but shows it nowhere', async () => {
+    await startWithUsers();
+    await server.ctx.mailer.send({ to: 'bob@example.org', subject: 'Secret', text: VERIFY_URL });
+    expect(outboxMessages(server.ctx.db)).toHaveLength(1);
+    expect((await reader.visit('/_outbox')).status).toBe(404);
+    expect((await reader.visit('/')).data).not.toContain('/_outbox');
   });
 });

@@ -167,19 +167,16 @@ describe('loading custom fields', () => {
           path: ['custom_fields', 'demo:instrument'],
           type: 'instruments',
           id: 'seismometer',
-          strict: true,
         },
         {
           path: ['custom_fields', 'demo:disciplines', 0],
           type: 'disciplines',
           id: 'biology',
-          strict: true,
         },
         {
           path: ['custom_fields', 'demo:disciplines', 1],
           type: 'disciplines',
           id: 'law',
-          strict: true,
         },
       ]);
     });

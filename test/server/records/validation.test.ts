@@ -10,6 +10,8 @@ import {
   withoutDropped,
   withVocabularyFields,
 } from '../../../server/records/validation';
+import { browserFor, completeMetadata, failure, payload, type Browser } from './helpers';
+import { startTestServer, type TestServer } from '../support/testServer';
 
 const TODAY = '2026-01-01';
 /** Loosely typed: the checks run over any JSON. */
@@ -187,16 +189,24 @@ describe('vocabulary references', () => {
   const lookup = (type: string, id: string) =>
     known[`${type}:${id}`] as ({ id: string } & Record<string, unknown>) | undefined;
 
-  it('finds an unknown strict id, not a lenient one', () => {
+  it('finds an unknown id of any vocabulary, affiliations, funders and awards too', () => {
     const metadata = {
       resource_type: { id: 'dataset' },
       rights: [{ id: 'cc-by-4.0' }, { id: 'made-up' }],
       creators: [{ person_or_org: {}, affiliations: [{ id: 'unknown-ror' }] }],
     };
     expect(unknownVocabularyRef(vocabularyRefs(metadata), lookup)?.id).toBe('made-up');
+    expect(unknownVocabularyRef(vocabularyRefs({ ...metadata, rights: [] }), lookup)?.id).toBe(
+      'unknown-ror',
+    );
+    const funding = [{ funder: { id: 'no-funder' }, award: { id: 'no-award' } }];
     expect(
-      unknownVocabularyRef(vocabularyRefs({ ...metadata, rights: [] }), lookup),
-    ).toBeUndefined();
+      unknownVocabularyRef(vocabularyRefs({ resource_type: { id: 'dataset' }, funding }), lookup)
+        ?.id,
+    ).toBe('no-funder');
+    expect(unknownVocabularyRef(vocabularyRefs({ resource_type: { id: 'dataset' } }), lookup)).toBe(
+      undefined,
+    );
   });
 
   it('maps every field to its vocabulary type', () => {
@@ -234,5 +244,105 @@ describe('vocabulary references', () => {
         },
       ],
     });
+  });
+});
+
+describe('saving a draft as InvenioRDM loads it', () => {
+  const andersson = (affiliationId: string) => ({
+    person_or_org: { type: 'personal' as const, family_name: 'Andersson', given_name: 'Alice' },
+    affiliations: [{ id: affiliationId }],
+  });
+  let server: TestServer;
+  let alice: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    alice = await browserFor(server, 'alice');
+  });
+  afterAll(() => server.close());
+
+  it('reports an embargo end that is not a date, active or not, and does not store it', async () => {
+    const draft = await alice.drafts.create(payload());
+    for (const active of [false, true]) {
+      const access = {
+        record: 'public' as const,
+        files: 'restricted' as const,
+        embargo: { active, until: '31/12/2030', reason: 'Peer review' },
+      };
+      const saved = await alice.drafts.save({ ...draft, access });
+      expect(saved.errors).toEqual(
+        expect.arrayContaining([
+          {
+            field: 'access.embargo.until',
+            messages: expect.arrayContaining(['Not a valid date.']),
+          },
+        ]),
+      );
+      const read = await alice.drafts.read(draft);
+      expect(read.access.embargo).toMatchObject({ active, reason: 'Peer review' });
+      expect(read.access.embargo?.until ?? null).toBeNull();
+    }
+  });
+
+  it('reports an empty publication date at the field and stores none; publish refuses', async () => {
+    const draft = await alice.drafts.create(payload({ files: { enabled: false } }));
+    const saved = await alice.drafts.save({
+      ...draft,
+      metadata: { ...completeMetadata(), publication_date: '' },
+    });
+    expect(saved.errors).toEqual([
+      {
+        field: 'metadata.publication_date',
+        messages: expect.arrayContaining(['Please provide a valid date or interval.']),
+      },
+    ]);
+    expect((await alice.drafts.read(draft)).metadata).not.toHaveProperty('publication_date');
+    const published = await alice.raw.post(draft.links.publish as string);
+    expect(published.status).toBe(400);
+    expect(published.data.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'metadata.publication_date', messages: ['Missing data for required field.'] },
+      ]),
+    );
+  });
+
+  it.each([
+    ['an affiliation', { creators: [andersson('not-a-ror')] }, 'not-a-ror'],
+    ['a funder', { funding: [{ funder: { id: 'no-such-funder' } }] }, 'no-such-funder'],
+    [
+      'an award',
+      { funding: [{ funder: { id: '00k4n6c32' }, award: { id: 'no-such-award' } }] },
+      'no-such-award',
+    ],
+  ])(
+    'refuses %s id the vocabulary does not have (400) and keeps the draft',
+    async (_label, more, id) => {
+      const draft = await alice.drafts.create(payload());
+      const error = await failure(
+        alice.drafts.save({ ...draft, metadata: { ...completeMetadata('Changed'), ...more } }),
+      );
+      expect(error).toMatchObject({ status: 400, message: `Invalid value ${id}.` });
+      expect((await alice.drafts.read(draft)).metadata.title).toBe(completeMetadata().title);
+    },
+  );
+
+  it('takes known affiliation and funder ids, with their names', async () => {
+    const draft = await alice.drafts.create(payload({ files: { enabled: false } }));
+    const saved = await alice.drafts.save({
+      ...draft,
+      metadata: {
+        ...completeMetadata(),
+        creators: [andersson('01ggx4157')],
+        funding: [{ funder: { id: '00k4n6c32' } }],
+      },
+    });
+    expect(saved.errors ?? []).toEqual([]);
+    expect(saved.metadata.creators?.[0]?.affiliations).toEqual([
+      expect.objectContaining({
+        id: '01ggx4157',
+        name: 'European Organization for Nuclear Research',
+      }),
+    ]);
+    expect(saved.metadata.funding?.[0]?.funder).toMatchObject({ id: '00k4n6c32' });
   });
 });

@@ -35,11 +35,17 @@ export class BrowserSession {
   /** An API client instance (as the widgets build it) that carries this session's cookies. */
   http(options: Parameters<typeof createHttpClient>[0] = {}): AxiosInstance {
     const http = createHttpClient({ baseURL: this.baseUrl, ...options });
-    http.interceptors.request.use((config) => {
-      (globalThis as { document?: { cookie: string } }).document = { cookie: this.cookieHeader };
-      if (this.cookies.size > 0) config.headers.set('Cookie', this.cookieHeader);
-      return config;
-    });
+    // Synchronous, as the client's own: both run within the call, so sessions that call at
+    // once (Promise.all) cannot read each other's document.cookie.
+    http.interceptors.request.use(
+      (config) => {
+        (globalThis as { document?: { cookie: string } }).document = { cookie: this.cookieHeader };
+        if (this.cookies.size > 0) config.headers.set('Cookie', this.cookieHeader);
+        return config;
+      },
+      undefined,
+      { synchronous: true },
+    );
     // Registered before the client's own CSRF interceptor runs (axios runs request interceptors
     // last-added first), so document.cookie is current when the client reads it.
     http.interceptors.response.use(this.capture, (error) => {
@@ -57,20 +63,34 @@ export class BrowserSession {
     });
   }
 
-  /** Logs in through the demo login form. */
-  async login(username: string): Promise<void> {
-    await this.visit('/login');
-    const response = await this.http({ accept: 'text/html' }).post(
-      '/login',
-      new URLSearchParams({ username }).toString(),
+  /**
+   * Sends a page's form as a browser does: a POST of its fields and the CSRF token the page
+   * put in it (this session's `csrftoken` cookie, as the server renders it).
+   */
+  async submitForm(path: string, fields: Record<string, string> = {}): Promise<AxiosResponse> {
+    return this.http({ accept: 'text/html' }).post(
+      path,
+      new URLSearchParams({ csrf_token: this.cookie('csrftoken') ?? '', ...fields }).toString(),
       {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         maxRedirects: 0,
-        validateStatus: (status) => status === 302 || status === 303,
+        validateStatus: () => true,
       },
     );
-    if (!this.cookies.has('session')) {
+  }
+
+  /** Logs in through the demo login form. */
+  async login(username: string): Promise<void> {
+    await this.visit('/login');
+    const response = await this.submitForm('/login', { username });
+    if (response.status !== 303 || !this.cookies.has('session')) {
       throw new Error(`login as ${username} failed (${response.status})`);
     }
+  }
+
+  /** Logs out with the navigation's Log out button. */
+  async logout(): Promise<void> {
+    const response = await this.submitForm('/logout');
+    if (response.status !== 303) throw new Error(`logout failed (${response.status})`);
   }
 }

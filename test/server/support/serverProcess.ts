@@ -49,7 +49,8 @@ export const startServerProcess = async (
 ): Promise<ServerProcess> => {
   port ||= await freePort();
   // tsx as a loader keeps the server in this one process, so a SIGKILL really kills it.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--no-build'], {
+  const args = ['--import', 'tsx', 'server/main.ts', '--demo', '--no-build'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -18,27 +18,37 @@ export interface TestServer {
 
 /**
  * The reference server on a random port with a fresh data dir and the demo data. Its e-mail
- * goes to the outbox unless `smtpUrl` is given.
+ * goes to the outbox unless `smtpUrl` is given; `demo` shows it at `/_outbox`.
  */
 export const startTestServer = async ({
   seed = true,
+  demo,
   apiVersion,
   doiOptional,
   communityRequired,
   smtpUrl,
   mailFrom,
   multipartAbandonAfterMs,
+  sessionIdleMs,
+  sessionMaxAgeMs,
+  trustProxy,
   s3,
+  filesQuota,
 }: Pick<
   ServerOptions,
   | 'seed'
+  | 'demo'
   | 'apiVersion'
   | 'doiOptional'
   | 'communityRequired'
   | 'smtpUrl'
   | 'mailFrom'
   | 'multipartAbandonAfterMs'
+  | 'sessionIdleMs'
+  | 'sessionMaxAgeMs'
+  | 'trustProxy'
   | 's3'
+  | 'filesQuota'
 > = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rdm-test-'));
   const { app, ctx } = await buildApp({
@@ -46,13 +56,18 @@ export const startTestServer = async ({
     rootDir: resolve(__dirname, '../../..'),
     faults: true,
     seed,
+    demo,
     apiVersion,
     doiOptional,
     communityRequired,
     smtpUrl,
     mailFrom,
     multipartAbandonAfterMs,
+    sessionIdleMs,
+    sessionMaxAgeMs,
+    trustProxy,
     s3,
+    filesQuota,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
