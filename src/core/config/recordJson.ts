@@ -1,4 +1,4 @@
-import { deriveStatus } from '../rules/statuses';
+import { recordStatus } from '../rules/recordStatus';
 import { isPlainObject, type InputProblem } from './parsed';
 
 /**
@@ -64,5 +64,5 @@ export const normaliseRecordJson = <T extends Record<string, unknown>>(raw: T): 
     parent && access && Array.isArray(owners)
       ? { ...raw, parent: { ...parent, access: { ...access, owned_by: owners[0] } } }
       : raw;
-  return typeof raw.status === 'string' ? withOwner : { ...withOwner, status: deriveStatus(raw) };
+  return typeof raw.status === 'string' ? withOwner : { ...withOwner, status: recordStatus(raw) };
 };

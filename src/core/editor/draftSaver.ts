@@ -7,6 +7,7 @@ import {
   withChecksOf,
   type CurationCheck,
 } from '../rules/curationChecks';
+import { recordStatus } from '../rules/recordStatus';
 import { canDeleteReview, canUpdateReview, isReviewPresent } from '../rules/review';
 import { deserializeRecord, serializeRecord } from '../serializer';
 import { labelForErrorPath } from '../serializer/errorFieldLabels';
@@ -96,9 +97,9 @@ export const createDraftSaver = ({ draftsApi, locale, base, community }: DraftSa
     const chosen = community();
     const settled = chosen ? chosen.id === receiverOf(server) : !isReviewPresent(server);
     if (settled) return server;
-    if (!chosen && canDeleteReview(server.status)) {
+    if (!chosen && canDeleteReview(recordStatus(server))) {
       await checked(signal, draftsApi.deleteReview(server, { signal }));
-    } else if (chosen && canUpdateReview(server.status)) {
+    } else if (chosen && canUpdateReview(recordStatus(server))) {
       await checked(signal, draftsApi.putReview(server, chosen.id, { signal }));
     } else return server;
     // The status, the review and the submit-review link changed with it.

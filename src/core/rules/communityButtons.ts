@@ -1,4 +1,5 @@
 import type { Community } from '../model';
+import { recordStatus } from './recordStatus';
 import { isSubmitReviewDisallowed } from './review';
 import { isDeclinedOrExpired, isRecordPublished, type StatusView } from './statuses';
 
@@ -25,12 +26,12 @@ export const showSubmitForReviewButton = (
 ): boolean =>
   Boolean(community) &&
   !isRecordPublished(record) &&
-  record.status !== 'new_version_draft' &&
-  !isDeclinedOrExpired(record.status);
+  recordStatus(record) !== 'new_version_draft' &&
+  !isDeclinedOrExpired(recordStatus(record));
 
 /** Shown but not usable where the status forbids submitting (an upload already in review). */
 export const disableSubmitForReviewButton = (record: ButtonRecordView): boolean =>
-  isSubmitReviewDisallowed(record.status);
+  isSubmitReviewDisallowed(recordStatus(record));
 
 export const showDirectPublishButton = (
   record: ButtonRecordView,
@@ -42,7 +43,7 @@ export const showDirectPublishButton = (
 export const showChangeCommunityButton = (
   record: ButtonRecordView,
   community: SelectedCommunity,
-): boolean => Boolean(community) && isDeclinedOrExpired(record.status);
+): boolean => Boolean(community) && isDeclinedOrExpired(recordStatus(record));
 
 export const showPublishWithoutCommunityButton = showChangeCommunityButton;
 
@@ -65,7 +66,7 @@ export const showCommunitySelectionButton = (record: ButtonRecordView): boolean 
   !isRecordPublished(record);
 
 export const disableCommunitySelectionButton = (record: ButtonRecordView): boolean =>
-  isDeclinedOrExpired(record.status);
+  isDeclinedOrExpired(recordStatus(record));
 
 /** A community with its own theme is shown as 'Verified'. */
 export const isVerifiedCommunity = (community: SelectedCommunity): boolean =>

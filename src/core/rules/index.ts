@@ -11,6 +11,7 @@ export * from './linkExpiration';
 export * from './permissions';
 export * from './publishButton';
 export * from './recordAccess';
+export * from './recordStatus';
 export * from './resourceTypes';
 export * from './restrictionGracePeriod';
 export * from './review';

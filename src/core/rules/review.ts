@@ -1,4 +1,5 @@
 import type { RecordStatus } from '../model';
+import { recordStatus } from './recordStatus';
 
 /** Which review actions each status allows (docs/behaviour.md#record-statuses). */
 
@@ -45,4 +46,4 @@ const isEmptyReview = (review: unknown): boolean =>
 
 /** A plain draft never counts as reviewed, even if a stale review object lingers. */
 export const isReviewPresent = (record: ReviewView): boolean =>
-  record.status !== 'draft' && !isEmptyReview(record.parent?.review);
+  recordStatus(record) !== 'draft' && !isEmptyReview(record.parent?.review);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { recordStatus } from '../../core/rules/recordStatus';
 import type { StatusView } from '../../core/rules/statuses';
 import { isRecordPublished } from '../../core/rules/statuses';
 import { Modal } from '../../ui/semantic/Modal';
@@ -12,7 +13,7 @@ export type DeleteKind = 'delete-draft' | 'discard-version' | 'discard-changes';
 
 export const deleteKindOf = (record: StatusView & { versions?: { index: number } }): DeleteKind => {
   if (isRecordPublished(record)) return 'discard-changes';
-  if (record.status === 'new_version_draft' || (record.versions?.index ?? 1) > 1) {
+  if (recordStatus(record) === 'new_version_draft' || (record.versions?.index ?? 1) > 1) {
     return 'discard-version';
   }
   return 'delete-draft';

@@ -22,6 +22,7 @@ import type {
   SharedRecord,
 } from '../../core/model';
 import { DEFAULT_AUTOSAVE_DELAY_MS } from '../../core/editor/autosave';
+import { recordStatus } from '../../core/rules/recordStatus';
 import { isUploadActive, type UploadManager } from '../../core/upload';
 import { ShareButton } from '../share-access';
 import { StatusBanner } from '../status-banner';
@@ -121,7 +122,7 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
       fileCount={uploads.count}
       onChangeCommunity={(opener) => setSelection({ open: true, opener })}
       slots={{
-        statusBanner: current.status ? (
+        statusBanner: recordStatus(current) ? (
           <StatusBanner record={current} reviews={clients.draftsApi} />
         ) : null,
         communityHeader: (

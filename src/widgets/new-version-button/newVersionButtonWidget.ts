@@ -1,6 +1,7 @@
 import {
   FieldChecker,
   isPlainObject,
+  normaliseRecordJson,
   parsePermissions,
   type InputProblem,
   type Parsed,
@@ -54,7 +55,7 @@ const parseProps = (raw: Record<string, unknown>): Parsed<NewVersionButtonWidget
   return {
     ok: true,
     value: {
-      record: raw.record as LinkedRecord,
+      record: normaliseRecordJson(raw.record as LinkedRecord & Record<string, unknown>),
       permissions: permissions.value as NewVersionPermissions,
       config: raw.config as NewVersionButtonConfig | undefined,
     },

@@ -1,6 +1,7 @@
 import {
   FieldChecker,
   isPlainObject,
+  normaliseRecordJson,
   parsePermissions,
   type InputProblem,
   type Parsed,
@@ -103,7 +104,9 @@ const parseProps = (raw: Record<string, unknown>): Parsed<RequestAccessWidgetPro
   return {
     ok: true,
     value: {
-      record: raw.record as RequestableRecord,
+      record: normaliseRecordJson(
+        raw.record as Record<string, unknown>,
+      ) as unknown as RequestableRecord,
       visitor: raw.visitor as RequestAccessVisitor | null,
       permissions: permissions.value as RequestAccessPermissions,
       config: raw.config as RequestAccessConfig | undefined,

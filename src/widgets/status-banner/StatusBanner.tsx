@@ -6,6 +6,7 @@ import {
   UNKNOWN_STATUS_ERROR,
   VIEW_REQUEST_LABEL,
   VIEW_REQUEST_TOOLTIP,
+  recordStatus,
   statusBanner,
   type StatusBanner as StatusBannerRule,
   type StatusBannerColour,
@@ -17,8 +18,15 @@ import {
   type ReviewedRecord,
 } from './useReviewRequestHref';
 
-/** The parts of a draft the banner reads: its status and, under review, where the request is. */
-export type StatusBannerRecord = Pick<DraftRecord, 'status'> & ReviewedRecord;
+/**
+ * The parts of a draft the banner reads: its status (or, when the server gave none, what
+ * InvenioRDM derives it from) and, under review, where the request is.
+ */
+export type StatusBannerRecord = Pick<
+  DraftRecord,
+  'status' | 'is_draft' | 'is_published' | 'versions'
+> &
+  ReviewedRecord;
 
 export interface StatusBannerProps {
   record: StatusBannerRecord;
@@ -45,7 +53,7 @@ const bannerFor = (status: string | undefined): Readonly<StatusBannerRule> | nul
 /** Where a draft stands, and what its owner can do next (docs/behaviour.md#record-statuses). */
 export const StatusBanner = ({ record, reviews }: StatusBannerProps) => {
   const { t } = useTranslation();
-  const { status } = record;
+  const status = recordStatus(record);
   const banner = bannerFor(status);
   // Without a request there is nothing to link to; the banner still says where it stands.
   const requestHref = useReviewRequestHref(record, !!banner?.hasViewRequestLink, reviews);

@@ -24,6 +24,22 @@ const direct = aCommunity({ ui: { permissions: { can_include_directly: true } } 
 
 const recordIn = (status: string) => aDraft({ status, is_published: status === 'published' });
 
+describe('editor buttons of a record that came without a status', () => {
+  const review = (status: string) => ({ review: { status, receiver: { community: 'c' } } });
+
+  it.each([
+    // submit review, submit disabled, change community
+    ['a new version', { versions: { index: 2 } }, false, true, false],
+    ['in review', { parent: review('submitted') }, true, true, false],
+    ['declined', { parent: review('declined') }, false, false, true],
+  ])('%s reads as InvenioRDM derives it', (_, overrides, submit, submitDisabled, change) => {
+    const record = aDraft({ status: undefined, ...overrides });
+    expect(showSubmitForReviewButton(record, reviewing)).toBe(submit);
+    expect(disableSubmitForReviewButton(record)).toBe(submitDisabled);
+    expect(showChangeCommunityButton(record, reviewing)).toBe(change);
+  });
+});
+
 describe('editor buttons with a community selected, by status', () => {
   it.each([
     // status, submit review, submit disabled, change community (+ publish without),

@@ -75,6 +75,20 @@ describe('DepositFormWidget', () => {
     );
   });
 
+  it('shows the status of a record that came without one, as InvenioRDM derives it', () => {
+    renderWidget(
+      aMetadataOnlyDraft({
+        status: undefined,
+        versions: { index: 2 },
+        parent: {
+          review: { id: 'req-7', status: 'submitted', receiver: { community: 'open-science-id' } },
+        },
+      }),
+    );
+    expect(screen.getByText('In review')).toBeVisible();
+    expect(screen.getByRole('link', { name: /View request/ })).toBeVisible();
+  });
+
   it('publishes after the confirmation and goes to the record page', async () => {
     const { user, draftsApi, navigate } = renderWidget(aMetadataOnlyDraft());
     await user.click(screen.getByRole('button', { name: 'Publish' }));

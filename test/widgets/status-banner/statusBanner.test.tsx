@@ -200,20 +200,49 @@ describe('StatusBanner', () => {
     });
   });
 
+  describe('a record without status, as InvenioRDM before v12 serves it', () => {
+    const withoutStatus = (overrides: Partial<DraftRecord>) =>
+      aDraft({ status: undefined, ...overrides });
+    const review = (status: string) => ({
+      id: 'par01-23456',
+      review: { id: REQUEST_ID, status, receiver: { community: 'comm-1' } },
+    });
+
+    it.each([
+      ['a published record', { is_draft: false, is_published: true }, 'Published'],
+      ['an edit of a published record', { is_draft: true, is_published: true }, 'Published'],
+      ['a first draft', {}, 'Once your upload is complete, you can publish or submit it'],
+      ['a new version draft', { versions: { index: 2 } }, 'New version draft'],
+      ['a draft in review', { parent: review('submitted') }, 'In review'],
+      ['a draft with a review to submit', { parent: review('created') }, 'you can submit it for'],
+      ['a declined draft', { parent: review('declined') }, 'Declined'],
+      [
+        'a new version with a review to submit',
+        { versions: { index: 3 }, parent: review('created') },
+        'New version draft',
+      ],
+    ])('%s: shows what InvenioRDM derives', (_, overrides, text) => {
+      renderBanner(withoutStatus(overrides));
+      expect(screen.getByRole('status')).toHaveTextContent(text);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+
   describe('an unknown status', () => {
-    it.each([['archived'], [undefined], ['New_version_draft']])(
-      '%s: shows "Status is undefined" as an alert and logs it',
-      (status) => {
-        const errors = jest.mocked(console.error).mockImplementation(() => undefined);
-        renderBanner(aDraft({ status }));
-        const alert = screen.getByRole('alert');
-        expect(alert).toHaveTextContent('Status is undefined');
-        expect(alert).toHaveClass('negative');
-        expect(screen.queryByRole('status')).not.toBeInTheDocument();
-        expect(errors).toHaveBeenCalledWith(
-          expect.stringContaining('rdm-widgets: status-banner: Status is undefined'),
-        );
-      },
-    );
+    it.each([
+      ['archived', {}],
+      [undefined, { is_draft: undefined, is_published: undefined }],
+      ['New_version_draft', {}],
+    ])('%s: shows "Status is undefined" as an alert and logs it', (status, flags) => {
+      const errors = jest.mocked(console.error).mockImplementation(() => undefined);
+      renderBanner(aDraft({ status, ...flags }));
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Status is undefined');
+      expect(alert).toHaveClass('negative');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringContaining('rdm-widgets: status-banner: Status is undefined'),
+      );
+    });
   });
 });
