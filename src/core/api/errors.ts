@@ -50,17 +50,27 @@ export const isApiError = (value: unknown): value is ApiError => value instanceo
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+/** The server's message; a blank one says nothing, so the error's own is shown instead. */
 const serverMessage = (data: unknown): string | undefined =>
-  isRecord(data) && typeof data.message === 'string' && data.message !== ''
+  isRecord(data) && typeof data.message === 'string' && data.message.trim() !== ''
     ? data.message
     : undefined;
 
+/**
+ * The `errors` entries that name a field and say something about it: only their text messages
+ * are kept, so a list of objects or blanks shows nothing rather than '[object Object]'.
+ */
 const fieldErrorsOf = (data: unknown): ApiFieldError[] => {
   if (!isRecord(data) || !Array.isArray(data.errors)) return [];
-  return data.errors.filter(
-    (entry): entry is ApiFieldError =>
-      isRecord(entry) && typeof entry.field === 'string' && Array.isArray(entry.messages),
-  );
+  return data.errors.flatMap((entry: unknown) => {
+    if (!isRecord(entry) || typeof entry.field !== 'string' || !Array.isArray(entry.messages)) {
+      return [];
+    }
+    const messages = entry.messages.filter(
+      (message): message is string => typeof message === 'string' && message.trim() !== '',
+    );
+    return messages.length > 0 ? [{ ...entry, field: entry.field, messages }] : [];
+  });
 };
 
 const retryAfterOf = (response: AxiosResponse): number | undefined => {

@@ -49,6 +49,23 @@ describe('toApiError', () => {
     expect(error.fieldErrors).toEqual([{ field: 'pids.doi', messages: ['Invalid DOI'] }]);
   });
 
+  // Found by test/widgets/fuzz/errorAnswersFuzz.test.tsx: the widgets showed a blank message.
+  it("takes the error's own message over a blank one", async () => {
+    const error = await failureOf({ status: 400, data: { status: 400, message: ' \n' } });
+    expect(error.message).toBe('Request failed with status code 400');
+  });
+
+  // Found by the same fuzz: the widgets listed 'Title: [object Object]' and empty lines.
+  it('keeps only the text messages of a field, and no field without one', async () => {
+    const errors = [
+      { field: 'metadata.title', messages: [{ en: 'Too long' }, 'Too long.', null, ' '] },
+      { field: 'metadata.creators', messages: [] },
+      { field: 'pids.doi', messages: [['Invalid DOI']] },
+    ];
+    const error = await failureOf({ status: 400, data: { message: 'Bad', errors } });
+    expect(error.fieldErrors).toEqual([{ field: 'metadata.title', messages: ['Too long.'] }]);
+  });
+
   it('marks a call without any answer as a network error with no status', async () => {
     const error = await failureOf({ networkError: true });
     expect(error).toMatchObject({ message: 'Network Error', isNetworkError: true, isAbort: false });
