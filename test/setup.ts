@@ -63,3 +63,19 @@ jest.mock('react-dom', () => {
     },
   };
 });
+
+/**
+ * jsdom has no `checkVisibility`, with which the Modal leaves what is not shown out of its Tab
+ * order (src/ui/semantic/tabStops.ts): a stand-in, from CSS `display` (and so the `hidden`
+ * attribute) of the element and its ancestors.
+ */
+if (typeof Element !== 'undefined') {
+  // Not in the server and Node files (`@jest-environment node`), which have no DOM.
+  const elementPrototype: Partial<Pick<Element, 'checkVisibility'>> = Element.prototype;
+  const isDisplayed = (element: Element | null): boolean =>
+    element === null ||
+    (getComputedStyle(element).display !== 'none' && isDisplayed(element.parentElement));
+  elementPrototype.checkVisibility ??= function checkVisibility(this: Element) {
+    return isDisplayed(this);
+  };
+}

@@ -51,8 +51,8 @@ export const CommunityHeader = ({
     onSelectionOpenChange?.(open);
   };
 
-  // semantic-ui-react's Modal does not give focus back; the opener takes it on close. It
-  // also takes it after Remove, whose button goes away.
+  // Focus goes to the opener (or the host's returnFocusTo, which may differ from what opened
+  // the modal) at once on close, and after Remove, whose button goes away.
   const closeModal = () => {
     setModalOpen(false);
     if (returnFocusTo) returnFocusTo.focus();

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
 import type { Community } from '../../core/model';
@@ -56,13 +56,9 @@ type SelectionBodyProps = Omit<CommunitySelectionModalProps, 'open' | 'onClose'>
 const SelectionBody = ({ communitiesApi, memberships, record, onSelect }: SelectionBodyProps) => {
   const { t } = useTranslation();
   const idPrefix = useId();
-  const searchRef = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState<CommunityQuery>({ tab: 'all', text: '', page: 1 });
   const search = useCommunitySearch(communitiesApi, query);
-
-  // semantic-ui-react's Modal leaves focus where it was; move it into the dialog.
-  useEffect(() => searchRef.current?.focus(), []);
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +72,6 @@ const SelectionBody = ({ communitiesApi, memberships, record, onSelect }: Select
           <label htmlFor={`${idPrefix}-search`}>{t('Search communities')}</label>
           <Input
             id={`${idPrefix}-search`}
-            ref={searchRef}
             type="search"
             value={typed}
             onChange={(_event, { value }) => setTyped(value)}

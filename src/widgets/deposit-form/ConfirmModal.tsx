@@ -1,8 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/semantic/Button';
 import { Modal } from '../../ui/semantic/Modal';
-import { useDialogFocus } from './useDialogFocus';
 
 export interface ConfirmModalProps {
   open: boolean;
@@ -10,14 +9,22 @@ export interface ConfirmModalProps {
   /** The action runs: the dialog stays until it answers. */
   submitting: boolean;
   onClose: () => void;
-  /** The content and the actions (ConfirmActions), inside a form when the dialog asks things. */
+  /** The content and the actions (ConfirmActions). */
   children: ReactNode;
+  /** A dialog that asks things is a form, which the confirm button submits. */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
 }
 
-/** The shell of the deposit form's confirm dialogs: named by its title, focus managed. */
-export const ConfirmModal = ({ open, title, submitting, onClose, children }: ConfirmModalProps) => {
+/** The shell of the deposit form's confirm dialogs: named by its title. */
+export const ConfirmModal = ({
+  open,
+  title,
+  submitting,
+  onClose,
+  children,
+  onSubmit,
+}: ConfirmModalProps) => {
   const titleId = useId();
-  useDialogFocus(open, titleId);
   return (
     <Modal
       open={open}
@@ -28,6 +35,7 @@ export const ConfirmModal = ({ open, title, submitting, onClose, children }: Con
       closeOnEscape={!submitting}
       closeOnDimmerClick={!submitting}
       onClose={onClose}
+      onSubmit={onSubmit}
     >
       <Modal.Header id={titleId}>{title}</Modal.Header>
       {children}
@@ -56,9 +64,10 @@ export const ConfirmActions = ({
   const { t } = useTranslation();
   return (
     <Modal.Actions>
-      <Button type="button" content={t('Cancel')} disabled={submitting} onClick={onCancel} />
+      <Button type="button" basic content={t('Cancel')} disabled={submitting} onClick={onCancel} />
       <Button
         type={onConfirm ? 'button' : 'submit'}
+        primary={!negative}
         negative={negative}
         basic={negative}
         content={confirmLabel}

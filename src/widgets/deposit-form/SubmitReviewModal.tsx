@@ -59,83 +59,76 @@ export const SubmitReviewModal = (props: SubmitReviewModalProps) => {
         'If the curators accept this upload, it will be published at once. Until then, you can still change its metadata and files.',
       );
 
+  // The form lives while the dialog is open: each opening starts unticked.
+  if (!open) return null;
   return (
-    <ConfirmModal
-      open={open}
-      title={directPublish ? t('Publish to community') : t('Submit for review')}
-      submitting={submitting}
-      onClose={onClose}
+    <Formik<SubmitReviewValues>
+      initialValues={INITIAL_VALUES}
+      validate={(values) => validateSubmitReview(values, { recordPublished })}
+      validateOnChange={false}
+      validateOnBlur={false}
+      onSubmit={(values) => {
+        const comment = values.reviewComment?.trim();
+        props.onConfirm(isReviewCommentShown(directPublish) && comment ? comment : undefined);
+      }}
     >
-      <Formik<SubmitReviewValues>
-        initialValues={INITIAL_VALUES}
-        validate={(values) => validateSubmitReview(values, { recordPublished })}
-        validateOnChange={false}
-        validateOnBlur={false}
-        onSubmit={(values) => {
-          const comment = values.reviewComment?.trim();
-          props.onConfirm(isReviewCommentShown(directPublish) && comment ? comment : undefined);
-        }}
-      >
-        {({ values, errors, setFieldValue, handleSubmit }) => (
-          <Form
-            onSubmit={(event) => {
-              // The modal is inside the deposit form in React's tree: keep its submit here.
-              event.stopPropagation();
-              handleSubmit();
-            }}
-          >
-            <Modal.Content>
-              <p>
-                {directPublish
-                  ? t(
-                      'Before you publish your record to "{{community}}", please confirm:',
-                      community,
-                    )
-                  : t(
-                      'Before you submit your upload to "{{community}}", please confirm:',
-                      community,
-                    )}
-              </p>
-              <Consent
-                name="acceptAccessToRecord"
-                label={accessLabel}
-                checked={values.acceptAccessToRecord}
-                error={errors.acceptAccessToRecord}
-                onChange={(checked) => void setFieldValue('acceptAccessToRecord', checked)}
-              />
-              {!recordPublished && (
-                <Consent
-                  name="acceptAfterPublishRecord"
-                  label={afterPublishLabel}
-                  checked={values.acceptAfterPublishRecord}
-                  error={errors.acceptAfterPublishRecord}
-                  onChange={(checked) => void setFieldValue('acceptAfterPublishRecord', checked)}
-                />
-              )}
-              {isReviewCommentShown(directPublish) && (
-                // A plain <textarea>: semantic-ui-react's TextArea needs findDOMNode (React 18 only).
-                <Form.Field>
-                  <label htmlFor={commentId}>{t('Message to the curators (optional)')}</label>
-                  <textarea
-                    id={commentId}
-                    rows={3}
-                    value={values.reviewComment}
-                    onChange={(event) => void setFieldValue('reviewComment', event.target.value)}
-                  />
-                </Form.Field>
-              )}
-            </Modal.Content>
-            <ConfirmActions
-              submitting={submitting}
-              onCancel={onClose}
-              confirmLabel={
-                directPublish ? t('Publish record to community') : t('Submit record for review')
-              }
+      {({ values, errors, setFieldValue, handleSubmit }) => (
+        <ConfirmModal
+          open
+          title={directPublish ? t('Publish to community') : t('Submit for review')}
+          submitting={submitting}
+          onClose={onClose}
+          onSubmit={(event) => {
+            // The modal is inside the deposit form in React's tree: keep its submit here.
+            event.stopPropagation();
+            handleSubmit(event);
+          }}
+        >
+          <Modal.Content className="ui form">
+            <p>
+              {directPublish
+                ? t('Before you publish your record to "{{community}}", please confirm:', community)
+                : t('Before you submit your upload to "{{community}}", please confirm:', community)}
+            </p>
+            <Consent
+              name="acceptAccessToRecord"
+              label={accessLabel}
+              checked={values.acceptAccessToRecord}
+              error={errors.acceptAccessToRecord}
+              onChange={(checked) => void setFieldValue('acceptAccessToRecord', checked)}
             />
-          </Form>
-        )}
-      </Formik>
-    </ConfirmModal>
+            {!recordPublished && (
+              <Consent
+                name="acceptAfterPublishRecord"
+                label={afterPublishLabel}
+                checked={values.acceptAfterPublishRecord}
+                error={errors.acceptAfterPublishRecord}
+                onChange={(checked) => void setFieldValue('acceptAfterPublishRecord', checked)}
+              />
+            )}
+            {isReviewCommentShown(directPublish) && (
+              // A plain <textarea>: semantic-ui-react's TextArea needs findDOMNode (React 18 only).
+              <Form.Field>
+                <label htmlFor={commentId}>{t('Message to the curators (optional)')}</label>
+                <textarea
+                  id={commentId}
+                  rows={3}
+                  value={values.reviewComment}
+                  onChange={(event) => void setFieldValue('reviewComment', event.target.value)}
+                />
+              </Form.Field>
+            )}
+          </Modal.Content>
+          <ConfirmActions
+            submitting={submitting}
+            onCancel={onClose}
+            confirmLabel={
+              directPublish ? t('Publish record to community') : t('Submit record for review')
+            }
+          />
+        </ConfirmModal>
+      )}
+    </Formik>
   );
 };
 

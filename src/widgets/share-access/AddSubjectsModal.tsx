@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
 import type { AccessApi } from '../../core/api';
@@ -47,7 +47,6 @@ export const AddSubjectsModal = ({
   const { t } = useTranslation();
   const titleId = useId();
   const idPrefix = useId();
-  const searchRef = useRef<HTMLInputElement>(null);
   const unmountSignal = useUnmountSignal();
   const options = grantPermissionOptions(record.is_published);
   const [selected, setSelected] = useState<ExpandedSubject[]>([]);
@@ -57,9 +56,6 @@ export const AddSubjectsModal = ({
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const people = kind === 'user';
-
-  // semantic-ui-react's Modal leaves focus where it was; move it to the search box.
-  useEffect(() => searchRef.current?.focus(), []);
 
   const add = async () => {
     const signal = unmountSignal();
@@ -102,7 +98,6 @@ export const AddSubjectsModal = ({
             accessApi={accessApi}
             excludedIds={[...excludedIds, ...selected.map((subject) => String(subject.id))]}
             onPick={(subject) => setSelected((current) => [...current, subject])}
-            inputRef={searchRef}
           />
           {people && (
             <p className="ui small text">{t('Only users with a public profile can be invited.')}</p>
@@ -149,11 +144,12 @@ export const AddSubjectsModal = ({
         <SharingError error={error} />
       </Modal.Content>
       <Modal.Actions>
-        <Button type="button" onClick={onClose}>
+        <Button type="button" basic onClick={onClose}>
           {t('Cancel')}
         </Button>
         <Button
           type="button"
+          primary
           disabled={selected.length === 0 || saving}
           loading={saving}
           onClick={() => void add()}

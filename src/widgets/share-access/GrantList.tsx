@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessApi } from '../../core/api';
 import type { ExpandedGrant, GrantSubjectType, SharedRecord } from '../../core/model';
@@ -26,7 +26,6 @@ const keyOf = (grant: ExpandedGrant) => `${grant.subject.type}:${grant.subject.i
 export const GrantList = ({ kind, record, accessApi, list, canManage }: GrantListProps) => {
   const { t } = useTranslation();
   const unmountSignal = useUnmountSignal();
-  const addButton = useRef<HTMLButtonElement>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -49,11 +48,8 @@ export const GrantList = ({ kind, record, accessApi, list, canManage }: GrantLis
     if (!signal.aborted) setDeleting(null);
   };
 
-  // The sub-modal does not give focus back either; the Add button takes it.
-  const closeAdd = () => {
-    setAdding(false);
-    addButton.current?.focus();
-  };
+  // The sub-modal gives focus back to the Add button, which opened it.
+  const closeAdd = () => setAdding(false);
 
   return (
     <div className="share-grants" data-state={list.loading ? 'loading' : 'ready'}>
@@ -85,12 +81,7 @@ export const GrantList = ({ kind, record, accessApi, list, canManage }: GrantLis
       {!list.loading && !list.error && grants.length === 0 && (
         <p>{people ? t('No one else has access yet.') : t('No group has access yet.')}</p>
       )}
-      <button
-        type="button"
-        className="ui basic button"
-        ref={addButton}
-        onClick={() => setAdding(true)}
-      >
+      <button type="button" className="ui basic button" onClick={() => setAdding(true)}>
         <i className="plus icon" aria-hidden="true" />
         {people ? t('Add people') : t('Add groups')}
       </button>

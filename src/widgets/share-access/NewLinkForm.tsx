@@ -117,6 +117,7 @@ export const NewLinkForm = ({ record, accessApi, onCreated }: NewLinkFormProps) 
       </div>
       <Button
         type="submit"
+        primary
         icon="linkify"
         content={t('Create link')}
         loading={creating}

@@ -122,10 +122,10 @@ export const SettingsTab = ({ record, accessApi, saved, onSaved, onClose }: Sett
       <SharingError error={error} header={t('Unable to change the access request settings.')} />
       <div aria-live="polite">{state === 'saved' && <p>{t('Settings saved.')}</p>}</div>
       <div className="share-settings-actions">
-        <Button type="button" onClick={cancel}>
+        <Button type="button" basic onClick={cancel}>
           {t('Cancel')}
         </Button>
-        <Button type="submit" disabled={state === 'saving'} loading={state === 'saving'}>
+        <Button type="submit" primary disabled={state === 'saving'} loading={state === 'saving'}>
           {t('Save')}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from 'semantic-ui-react';
 import type { AccessApi } from '../../core/api';
@@ -31,7 +31,6 @@ export const ShareButton = ({
   const [open, setOpen] = useState(defaultOpen);
   // The page's record is as old as the page: settings saved since then live here.
   const [settings, setSettings] = useState<AccessSettings>(() => settingsOf(record));
-  const opener = useRef<HTMLButtonElement>(null);
   if (!permissions.can_manage) {
     return (
       <ReasonedDisabledButton
@@ -42,15 +41,12 @@ export const ShareButton = ({
     );
   }
 
-  // semantic-ui-react's Modal does not give focus back; the opener takes it on close.
-  const close = () => {
-    setOpen(false);
-    opener.current?.focus();
-  };
+  // The modal gives focus back to the button that opened it.
+  const close = () => setOpen(false);
 
   return (
     <>
-      <button type="button" className="ui button" ref={opener} onClick={() => setOpen(true)}>
+      <button type="button" className="ui button" onClick={() => setOpen(true)}>
         <Icon name="share square" />
         {t('Share')}
       </button>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessApi } from '../../core/api';
 import type { AccessSettings, SharedRecord } from '../../core/model';
@@ -56,9 +56,6 @@ export const ShareModal = ({
   const links = useAccessList(
     useCallback((signal) => accessApi.listLinks(record, { signal }), [accessApi, record]),
   );
-
-  // semantic-ui-react's Modal leaves focus where it was; move it to the active tab.
-  useEffect(() => document.getElementById(tabIdOf(idPrefix, 'people'))?.focus(), [idPrefix]);
 
   const tabs: TabHeader<ShareTab>[] = [
     { tab: 'people', label: t('People ({{count}})', { count: users.total }) },

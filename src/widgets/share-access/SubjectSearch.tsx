@@ -1,4 +1,4 @@
-import { useCallback, useState, type Ref } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessApi } from '../../core/api';
 import type { ExpandedSubject, GrantSubjectType } from '../../core/model';
@@ -13,8 +13,6 @@ export interface SubjectSearchProps {
   /** Never suggested: the owner, those already granted, those already picked. */
   excludedIds: readonly string[];
   onPick: (subject: ExpandedSubject) => void;
-  /** The search box, to give it focus when the sub-modal opens. */
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** What a suggested user or group reads as: the name, then what tells namesakes apart. */
@@ -25,13 +23,7 @@ const subjectText = (subject: ExpandedSubject) => {
 };
 
 /** Search-as-you-type for users or groups to invite, as a combobox. */
-export const SubjectSearch = ({
-  kind,
-  accessApi,
-  excludedIds,
-  onPick,
-  inputRef,
-}: SubjectSearchProps) => {
+export const SubjectSearch = ({ kind, accessApi, excludedIds, onPick }: SubjectSearchProps) => {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = useCallback(
@@ -55,7 +47,6 @@ export const SubjectSearch = ({
         label={kind === 'user' ? t('Search for people') : t('Search for groups')}
         listLabel={t('Suggestions')}
         searchIcon
-        inputRef={inputRef}
         text={text}
         onTextChange={setText}
         options={suggestions.map((subject) => ({

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../../src/ui/semantic/Modal';
 
 const Dialog = ({ title, onClose }: { title: string; onClose: () => void }) => (
@@ -7,6 +8,38 @@ const Dialog = ({ title, onClose }: { title: string; onClose: () => void }) => (
     <Modal.Content>{title}</Modal.Content>
   </Modal>
 );
+
+/** Focuses itself when mounted, as a field a form starts at does. */
+const FocusedOnMount = () => {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  return <input ref={input} aria-label="Chosen" />;
+};
+
+/** A modal with three controls (and one that focuses itself), and a page button that opens it. */
+const Page = ({ withChosen = false }: { withChosen?: boolean }) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button">Page before</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Modal open={open} aria-label="Form" onClose={() => setOpen(false)}>
+        <Modal.Content>
+          <input aria-label="First" />
+          <input aria-label="Hidden" hidden />
+          <input aria-label="Second" />
+          {withChosen && <FocusedOnMount />}
+        </Modal.Content>
+        <Modal.Actions>
+          <button type="button">Save</button>
+        </Modal.Actions>
+      </Modal>
+      <button type="button">Page after</button>
+    </>
+  );
+};
 
 describe('Modal', () => {
   it('closes on Escape, the newest of two open only', async () => {
@@ -50,5 +83,76 @@ describe('Modal', () => {
     expect(document.body).toHaveClass('dimmed');
     rerender(<></>);
     expect(document.body).not.toHaveClass('dimmed');
+  });
+
+  it('is a modal dialog that takes focus in on opening, to its first control', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'Form' })).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('textbox', { name: 'First' })).toHaveFocus();
+  });
+
+  it('leaves focus on the control its content chose on opening', async () => {
+    const user = userEvent.setup();
+    render(<Page withChosen />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('textbox', { name: 'Chosen' })).toHaveFocus();
+  });
+
+  it('keeps Tab and Shift+Tab going round its shown controls', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const visited = [];
+    for (let press = 0; press < 4; press++) {
+      await user.tab();
+      visited.push(
+        document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+      );
+    }
+    expect(visited).toEqual(['Second', 'Save', 'First', 'Second']);
+    // Back from the second, past the first, to the last.
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+  });
+
+  it('gives focus back to its opener when Escape closes it', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('wraps itself, not its content and actions, in the form it submits', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <Modal open aria-label="Asks" onClose={jest.fn()} onSubmit={onSubmit}>
+        <Modal.Content>
+          <input aria-label="Name" />
+        </Modal.Content>
+        <Modal.Actions>
+          <button type="submit">Save</button>
+        </Modal.Actions>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Asks' });
+    expect(dialog.querySelector(':scope > .content')).not.toBeNull();
+    expect(dialog.querySelector(':scope > .actions')).not.toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('sits in a dimmer that Fomantic lays out as a centring flex box', () => {
+    render(<Dialog title="Share" onClose={jest.fn()} />);
+    const dimmer = screen.getByRole('dialog', { name: 'Share' }).parentElement as HTMLElement;
+    expect(dimmer).toHaveClass('ui', 'page', 'modals', 'dimmer', 'active');
+    // `.visible.transition` is display: block !important in Fomantic: no centring.
+    expect(dimmer).not.toHaveClass('visible');
   });
 });

@@ -1,7 +1,6 @@
 import { Formik } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../../core/api';
 import type {
   FormCreatibutor,
@@ -12,7 +11,6 @@ import { DEFAULT_NAMES_AUTOCOMPLETE_MODE, creatorName } from '../../../../core/r
 import { FormSlicesProvider, isOpenCombobox } from '../../../../ui/fields';
 import { Modal } from '../../../../ui/semantic/Modal';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
-import { useDialogFocus } from '../../useDialogFocus';
 import { CreatibutorModalActions } from './CreatibutorModalActions';
 import { CreatibutorModalFields } from './CreatibutorModalFields';
 import { creatibutorSchema } from './creatibutorFormSchema';
@@ -44,8 +42,8 @@ const TITLES: Record<CreatibutorKind, { add: string; edit: string }> = {
 
 /**
  * The add/edit dialog of a creator or contributor, with its own small form validated on submit
- * (docs/behaviour.md#validation). Mount it only while open: it takes focus in on mount and gives it
- * back to the opener on unmount.
+ * (docs/behaviour.md#validation). Mount it only while open: the Modal takes focus in on mount
+ * and gives it back to the opener on unmount.
  */
 export const CreatibutorModal = ({
   kind,
@@ -58,7 +56,6 @@ export const CreatibutorModal = ({
 }: CreatibutorModalProps) => {
   const { t } = useTranslation();
   const titleId = useId();
-  useDialogFocus(true, titleId);
   const schema = useMemo(() => creatibutorSchema(kind), [kind]);
   const initialValues = useMemo(() => toCreatibutorValues(initial), [initial]);
   const addAnother = useRef(false);
@@ -88,67 +85,65 @@ export const CreatibutorModal = ({
   };
 
   return (
-    <Modal
-      open
-      size="small"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      // A stray click outside must not throw away what was typed; Escape and Cancel still close.
-      closeOnDimmerClick={false}
-      onClose={(event: { target: unknown }) => {
-        // Escape in the names or affiliations box with its suggestions open closes those only.
-        if (!isOpenCombobox(event.target)) onClose();
-      }}
+    <Formik<CreatibutorFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      validateOnChange={false}
+      validateOnBlur={false}
+      onSubmit={(values, { resetForm }) => submit(values, (next) => resetForm({ values: next }))}
     >
-      <Modal.Header id={titleId}>{t(initial ? TITLES[kind].edit : TITLES[kind].add)}</Modal.Header>
-      <Formik<CreatibutorFormValues>
-        initialValues={initialValues}
-        validationSchema={schema}
-        validateOnChange={false}
-        validateOnBlur={false}
-        onSubmit={(values, { resetForm }) => submit(values, (next) => resetForm({ values: next }))}
-      >
-        {({ handleSubmit, submitForm }) => (
-          <FormSlicesProvider>
-            <Form
-              noValidate
-              onSubmit={(event) => {
-                // The modal sits inside the deposit form in React's tree: keep its submit here.
-                event.stopPropagation();
-                addAnother.current = false;
-                handleSubmit();
+      {({ handleSubmit, submitForm }) => (
+        <FormSlicesProvider>
+          <Modal
+            open
+            size="small"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            // A stray click outside must not throw away what was typed; Escape and Cancel still close.
+            closeOnDimmerClick={false}
+            onClose={(event: { target: unknown }) => {
+              // Escape in the names or affiliations box with its suggestions open closes those only.
+              if (!isOpenCombobox(event.target)) onClose();
+            }}
+            onSubmit={(event) => {
+              // The modal sits inside the deposit form in React's tree: keep its submit here.
+              event.stopPropagation();
+              addAnother.current = false;
+              handleSubmit(event);
+            }}
+          >
+            <Modal.Header id={titleId}>
+              {t(initial ? TITLES[kind].edit : TITLES[kind].add)}
+            </Modal.Header>
+            <Modal.Content className="ui form">
+              <div ref={content}>
+                <CreatibutorModalFields
+                  // A new round after 'Save and add another': searches and choices start afresh.
+                  key={lastAdded.count}
+                  kind={kind}
+                  vocabularies={vocabularies}
+                  vocabulariesApi={vocabulariesApi}
+                  autocompleteNames={autocompleteNames}
+                  editing={initial !== undefined}
+                />
+              </div>
+              <div aria-live="polite" style={visuallyHidden}>
+                {lastAdded.count > 0 && t('{{name}} added.', { name: lastAdded.name })}
+              </div>
+            </Modal.Content>
+            <CreatibutorModalActions
+              adding={initial === undefined}
+              addedCount={lastAdded.count}
+              onCancel={onClose}
+              onSaveAndAddAnother={() => {
+                addAnother.current = true;
+                void submitForm();
               }}
-            >
-              <Modal.Content>
-                <div ref={content}>
-                  <CreatibutorModalFields
-                    // A new round after 'Save and add another': searches and choices start afresh.
-                    key={lastAdded.count}
-                    kind={kind}
-                    vocabularies={vocabularies}
-                    vocabulariesApi={vocabulariesApi}
-                    autocompleteNames={autocompleteNames}
-                    editing={initial !== undefined}
-                  />
-                </div>
-                <div aria-live="polite" style={visuallyHidden}>
-                  {lastAdded.count > 0 && t('{{name}} added.', { name: lastAdded.name })}
-                </div>
-              </Modal.Content>
-              <CreatibutorModalActions
-                adding={initial === undefined}
-                addedCount={lastAdded.count}
-                onCancel={onClose}
-                onSaveAndAddAnother={() => {
-                  addAnother.current = true;
-                  void submitForm();
-                }}
-              />
-            </Form>
-          </FormSlicesProvider>
-        )}
-      </Formik>
-    </Modal>
+            />
+          </Modal>
+        </FormSlicesProvider>
+      )}
+    </Formik>
   );
 };

@@ -48,7 +48,7 @@ export const CreatibutorModalActions = ({
           onClick={onSaveAndAddAnother}
         />
       )}
-      <Button type="submit" icon="checkmark" content={t('Save')} />
+      <Button type="submit" primary icon="checkmark" content={t('Save')} />
     </Modal.Actions>
   );
 };

@@ -1,6 +1,5 @@
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'semantic-ui-react';
 import type { FormLicence } from '../../../../core/model';
 import { FormSlicesProvider, TextField } from '../../../../ui/fields';
 import { Modal } from '../../../../ui/semantic/Modal';
@@ -22,43 +21,39 @@ export interface CustomLicenceModalProps {
 export const CustomLicenceModal = ({ licence, onSave, onClose }: CustomLicenceModalProps) => {
   const { t } = useTranslation();
   return (
-    <ConfirmModal
-      open
-      title={licence ? t('Edit custom license') : t('Add custom license')}
-      submitting={false}
-      onClose={onClose}
+    <Formik<CustomLicenceValues>
+      initialValues={customLicenceValues(licence)}
+      validationSchema={customLicenceSchema}
+      validateOnChange={false}
+      validateOnBlur={false}
+      onSubmit={(values) => onSave(customLicenceFromValues(values))}
     >
-      <Formik<CustomLicenceValues>
-        initialValues={customLicenceValues(licence)}
-        validationSchema={customLicenceSchema}
-        validateOnChange={false}
-        validateOnBlur={false}
-        onSubmit={(values) => onSave(customLicenceFromValues(values))}
-      >
-        {({ handleSubmit }) => (
-          <FormSlicesProvider>
-            <Form
-              noValidate
-              onSubmit={(event) => {
-                // The modal is inside the deposit form in React's tree: keep its submit here.
-                event.stopPropagation();
-                handleSubmit();
-              }}
-            >
-              <Modal.Content>
-                <TextField name="title" label={t('Title')} required />
-                <TextField name="description" label={t('Description')} multiline />
-                <TextField name="link" label={t('Link')} type="url" />
-              </Modal.Content>
-              <ConfirmActions
-                submitting={false}
-                onCancel={onClose}
-                confirmLabel={licence ? t('Save') : t('Add')}
-              />
-            </Form>
-          </FormSlicesProvider>
-        )}
-      </Formik>
-    </ConfirmModal>
+      {({ handleSubmit }) => (
+        <FormSlicesProvider>
+          <ConfirmModal
+            open
+            title={licence ? t('Edit custom license') : t('Add custom license')}
+            submitting={false}
+            onClose={onClose}
+            onSubmit={(event) => {
+              // The modal is inside the deposit form in React's tree: keep its submit here.
+              event.stopPropagation();
+              handleSubmit(event);
+            }}
+          >
+            <Modal.Content className="ui form">
+              <TextField name="title" label={t('Title')} required />
+              <TextField name="description" label={t('Description')} multiline />
+              <TextField name="link" label={t('Link')} type="url" />
+            </Modal.Content>
+            <ConfirmActions
+              submitting={false}
+              onCancel={onClose}
+              confirmLabel={licence ? t('Save') : t('Add')}
+            />
+          </ConfirmModal>
+        </FormSlicesProvider>
+      )}
+    </Formik>
   );
 };
