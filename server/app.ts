@@ -16,11 +16,11 @@ import { filesRoutes } from './files/routes';
 import { bucketOriginOf } from './files/s3Client';
 import { storagesFor } from './files/storages';
 import { registerEmptyJsonBodies } from './http/emptyBody';
-import { answerError, registerErrorHandling } from './http/errorHandler';
+import { answerClientError, answerRouterRefusal, registerErrorHandling } from './http/errorHandler';
 import { JSON_BODY_LIMIT, registerJsonBody } from './http/jsonBody';
 import { registerNegotiation } from './http/negotiation';
 import { redactUrl } from './http/redact';
-import { registerSecurityHeaders, ROUTER_REFUSAL_HEADERS } from './http/securityHeaders';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { nowIso } from './ids';
 import { createMailer } from './mail/createMailer';
 import type { ServerOptions } from './options';
@@ -51,9 +51,8 @@ export const buildApp = async (
     // A file key is one path parameter: the longest one allowed must route (not 414).
     routerOptions: { maxParamLength: MAX_ENCODED_KEY_LENGTH },
     trustProxy: options.trustProxy ?? false,
-    // The router's refusals come before any hook, the security headers' too.
-    frameworkErrors: (error, request, reply) =>
-      answerError(error, request, reply.headers(ROUTER_REFUSAL_HEADERS)),
+    frameworkErrors: answerRouterRefusal,
+    clientErrorHandler: answerClientError,
   });
   const storages = storagesFor(options);
   const ctx: ServerContext = {

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiRequest } from './apiRequest';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { HttpError } from './errors';
+import { ROUTER_REFUSAL_HEADERS } from './securityHeaders';
 
 /** Fastify's own errors, answered with InvenioRDM's messages. */
 const FRAMEWORK_ERRORS: Record<string, (error: FastifyError) => HttpError> = {
@@ -52,10 +55,35 @@ export const answerError = (error: FastifyError, request: FastifyRequest, reply:
 };
 
 /**
- * Errors and unknown paths answered as InvenioRDM answers them. The router's own refusals
- * (a malformed escape, a parameter too long), which come before any hook, go to
- * {@link answerError} through Fastify's `frameworkErrors` option.
+ * The router's own refusals (a malformed escape, a parameter too long), Fastify's
+ * `frameworkErrors`: they come before any hook, the security headers' too, and before the
+ * route that would leave out the body of an answer to HEAD (a client would read that body
+ * as the start of its next answer).
  */
+export const answerRouterRefusal = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  reply.headers(ROUTER_REFUSAL_HEADERS);
+  if (request.method === 'HEAD') return reply.code(toHttpError(error).status).send();
+  return answerError(error, request, reply);
+};
+
+/**
+ * A request Node's HTTP parser refuses (a head over 16 KiB, broken framing), Fastify's
+ * `clientErrorHandler`: its status alone, without the JSON body Fastify would send, for the
+ * method may have been HEAD, whose client reads a body as the start of its next answer.
+ */
+export const answerClientError = (error: Error & { code?: string }, socket: Socket) => {
+  if (!socket.writable) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+  );
+};
+
+/** Errors and unknown paths answered as InvenioRDM answers them. */
 export const registerErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler(answerError);
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import { browserFor, payload, type Browser } from '../records/helpers';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -67,6 +68,25 @@ describe('bad input is refused with a 4xx and a clear message', () => {
     const answer = await send('POST', `${server.api}/records`, '[1, 2]', 'application/json');
     expect(answer.status).toBe(400);
     expect(answer.data.message).toEqual(expect.any(String));
+  });
+
+  it('a request head over 16 KiB answers 431 without a body, HEAD too', async () => {
+    // What the socket carries: a body after an answer to HEAD is read as the next answer.
+    const { hostname, port } = new URL(server.url);
+    const bytes = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () =>
+        socket.write(
+          `HEAD /api/records/${'x'.repeat(17_000)} HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`,
+        ),
+      );
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    const [head, body] = bytes.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(body).toBe('');
   });
 
   it('an unknown API path answers JSON 404', async () => {
