@@ -1,7 +1,7 @@
 import type { Identity } from '../auth/identity';
 import { atLeast, type Level } from '../auth/permissions';
 import { findUserById, userJson } from '../auth/users';
-import { communityPickJson, findCommunity } from '../communities/store';
+import { canIncludeDirectly, communityPickJson, findCommunity } from '../communities/store';
 import type { Db } from '../db/database';
 import { uploadsOf, type UploadRow } from '../files/multipartStore';
 import { fileEntryJson, fileRows, type Bucket } from '../files/store';
@@ -133,9 +133,16 @@ const parentJson = (db: Db, parent: ParentDoc, level: Level | null, review: Requ
 
 const expandedJson = (db: Db, view: View, parent: ParentDoc, review: RequestDoc | null) => {
   const owner = findUserById(db, parent.access.owned_by.user);
+  // With the caller's `ui.permissions`, as the community routes answer it: without them a
+  // reloaded deposit form offers review where the caller may publish directly.
   const community = (id: string | undefined) => {
     const found = id ? findCommunity(db, id) : null;
-    return found ? communityPickJson(found, view.urls) : undefined;
+    if (!found) return undefined;
+    const can_include_directly = canIncludeDirectly(db, found, view.identity.user?.id);
+    return {
+      ...communityPickJson(found, view.urls),
+      ui: { permissions: { can_include_directly } },
+    };
   };
   const receiver = community(review?.receiver.community);
   const defaultCommunity = community(parent.communities.default);

@@ -116,3 +116,4 @@ export type {
   UploadStatus,
 } from './upload';
 export { validateDeposit } from './validation';
+export type { ValidateDepositOptions } from './validation';

@@ -10,6 +10,10 @@ export interface ReasonedDisabledButtonProps {
   reason: string;
   /** For a button of a toggle group: it still says it is not pressed. */
   pressed?: boolean;
+  /** The main action of its group, which keeps its colour while disabled. */
+  primary?: boolean;
+  /** More classes for the tooltip's anchor, which takes the button's place in a layout. */
+  className?: string;
 }
 
 /**
@@ -22,14 +26,16 @@ export const ReasonedDisabledButton = ({
   icon,
   reason,
   pressed,
+  primary = false,
+  className,
 }: ReasonedDisabledButtonProps) => {
   const reasonId = useId();
   return (
-    <Tooltip content={reason}>
+    <Tooltip content={reason} className={className}>
       <span>
         <button
           type="button"
-          className="ui disabled button"
+          className={primary ? 'ui primary disabled button' : 'ui disabled button'}
           aria-pressed={pressed}
           aria-disabled="true"
           aria-describedby={reasonId}

@@ -118,6 +118,38 @@ export const NewVersionDraft: Story = {
 };
 export const PublishDisabledWithoutFiles: Story = { args: { fileCount: 0 } };
 
+/** Focus on the disabled Publish says why it cannot be used yet. */
+export const PublishDisabledReasonShown: Story = {
+  args: { fileCount: 0 },
+  play: async ({ canvasElement }) => {
+    within(canvasElement).getByRole('button', { name: 'Publish' }).focus();
+    await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+  },
+};
+
+/** A date the form refuses stops Publish, which then names the empty required fields too. */
+export const PublishRefusedListsEveryField: Story = {
+  args: {
+    record: { ...saved(), metadata: { ...saved().metadata, publication_date: '2024-13-45' } },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Publish' }));
+    await userEvent.click(
+      within(await page.findByRole('dialog')).getByRole('button', { name: 'Publish' }),
+    );
+    await page.findByRole('list', { name: 'Fields that need attention' });
+  },
+};
+
+/** The last save found no files; they have been uploaded since, so only the rest is listed. */
+export const SavedWithErrorsFilesSinceUploaded: Story = {
+  args: {
+    flash: flashFor('DRAFT_HAS_VALIDATION_ERRORS', { errors: validationErrors }),
+    fileCount: 2,
+  },
+};
+
 /* Every message after an action (docs/behaviour.md#messages-after-an-action). */
 
 const flashStory = (actionState: ActionState, errors?: unknown): Story => ({
@@ -264,6 +296,12 @@ export const AutosaveSaving = autosaveStory({ phase: 'saving' });
 export const AutosaveSaved = autosaveStory({
   phase: 'saved',
   savedAt: new Date(2026, 10, 24, 14, 3),
+});
+/** The server kept the draft but refused a value: the status names that field. */
+export const AutosaveSavedExceptRefused = autosaveStory({
+  phase: 'saved',
+  savedAt: new Date(2026, 10, 24, 14, 3),
+  refused: ['Publication date'],
 });
 export const AutosaveRetrying = autosaveStory({ phase: 'retrying' });
 export const AutosaveOffline = autosaveStory({ phase: 'offline' });

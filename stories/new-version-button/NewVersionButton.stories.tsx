@@ -8,13 +8,19 @@ import { remountOnArgChange } from '../support/remountOnArgChange';
 
 interface NewVersionScenarioProps {
   canNewVersion: boolean;
+  /** A draft's preview: never published, so there is no version to start from. */
+  published?: boolean;
   api?: FakeAccessApiOptions;
 }
 
 /** The button over a fake server of its own; a created version is not followed. */
-const NewVersionScenario = ({ canNewVersion, api = {} }: NewVersionScenarioProps) => {
+const NewVersionScenario = ({
+  canNewVersion,
+  published = true,
+  api = {},
+}: NewVersionScenarioProps) => {
   const [accessApi] = useState(() => fakeAccessApi({ latencyMs: 300, ...api }));
-  const [record] = useState(() => aSharedRecord());
+  const [record] = useState(() => aSharedRecord({ is_published: published }));
   const [opened, setOpened] = useState<string | null>(null);
   return (
     <>
@@ -39,6 +45,10 @@ const meta = {
       description: '`permissions.can_new_version`: without it the button is disabled.',
       control: 'boolean',
     },
+    published: {
+      description: '`record.is_published`: a draft that was never published has no new version.',
+      control: 'boolean',
+    },
     api: { control: false },
   },
 } satisfies Meta<typeof NewVersionScenario>;
@@ -53,6 +63,9 @@ export const Enabled: Story = {};
 
 /** Without can_new_version: focus or hover shows why. */
 export const Disabled: Story = { args: { canNewVersion: false } };
+
+/** A draft's preview: focus or hover says it must be published first. */
+export const NotPublishedYet: Story = { args: { published: false } };
 
 /** The server has not answered yet. */
 export const Creating: Story = {

@@ -94,5 +94,15 @@ export const Expired: Story = { args: { record: withStatus('expired') } };
 
 export const Published: Story = { args: { record: withStatus('published') } };
 
+/** A guest (no `can_manage`) on a published record: no banner at all. */
+export const PublishedSeenByGuest: Story = {
+  args: { record: withStatus('published'), permissions: { can_manage: false } },
+};
+
+/** A curator previewing a submission: where it stands, not the owner's words. */
+export const InReviewSeenByCurator: Story = {
+  args: { record: underReview, permissions: { can_manage: false } },
+};
+
 /** A status outside the table: the error shows in place of the banner (and in the console). */
 export const UnknownStatus: Story = { args: { record: withStatus('archived') } };

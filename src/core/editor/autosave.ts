@@ -14,11 +14,14 @@ export interface AutosaveState {
   phase: AutosavePhase;
   /** When the last autosave went through. */
   savedAt?: Date;
+  /** Labels of the fields whose values the last autosave's answer refused. */
+  refused?: string[];
 }
 
-/** How one try ended: saved, refused because another action ran, or failed. */
+/** How one try ended: saved (some values perhaps refused), refused because another action ran, or failed. */
 export type AutosaveAttempt =
-  { ok: true } | { ok: false; busy?: boolean; conflict?: boolean; error?: unknown };
+  | { ok: true; refused?: string[] }
+  | { ok: false; busy?: boolean; conflict?: boolean; error?: unknown };
 
 export interface AutosaveOptions {
   /** The pause in typing that starts a save. */
@@ -106,7 +109,7 @@ export const createAutosave = ({
     if (disposed) return;
     if (result.ok) {
       retriesMade = 0;
-      return set({ phase: 'saved', savedAt: now() });
+      return set({ phase: 'saved', savedAt: now(), refused: result.refused });
     }
     // Another action ran; it saved or reported for itself. Try again after the next pause.
     if (result.busy) return after(delayMs);

@@ -3,6 +3,7 @@ import type { DraftsApi } from '../api/drafts';
 import type { EditorConfig, EditorPermissions, EditorRecord } from '../model';
 import { accessForCommunity } from '../rules/recordAccess';
 import { deserializeRecord } from '../serializer';
+import { autosavedErrors, refusedLabels } from './autosavedErrors';
 import { checked, createDraftSaver, refusedPaths, type SaveResult } from './draftSaver';
 import { initialEditorState } from './initialState';
 import { mergeDraft } from './mergeDraft';
@@ -225,9 +226,10 @@ export const createEditorController = ({
       submission(values, null, async (values, signal) => {
         const saved = await saveValues(values, signal);
         if (saved.ok) {
-          const { record, checks, mergedFromElsewhere } = saved;
-          dispatch({ type: 'DRAFT_AUTOSAVED', record, mergedFromElsewhere, checks });
-          return { ok: true, record: saved.record };
+          const { record, checks, mergedFromElsewhere, validationErrors } = saved;
+          const errors = autosavedErrors(values, validationErrors, state.errors);
+          dispatch({ type: 'DRAFT_AUTOSAVED', record, mergedFromElsewhere, checks, errors });
+          return { ok: true, record, refused: refusedLabels(values, validationErrors) };
         }
         if (!('error' in saved)) return unsaved('DRAFT_SAVE_FAILED', saved);
         // Said by the autosave status, not the banner; a new draft keeps the id it got.

@@ -1,6 +1,6 @@
 import type { ActionState, Community, EditorRecord } from '../model';
 import type { CurationCheck } from '../rules/curationChecks';
-import { flashFor, mapServerErrors } from '../serializer';
+import { flashFor, mapServerErrors, type ErrorMap } from '../serializer';
 import { AUTOSAVE_MERGED_FLASH } from '../serializer/flashMessages';
 import { asObject } from '../serializer/jsonReaders';
 import { communitySelectionState } from './initialState';
@@ -58,6 +58,8 @@ export type EditorEvent =
       type: 'DRAFT_AUTOSAVED';
       record: EditorRecord;
       mergedFromElsewhere?: string[];
+      /** The field errors to show now; without them the fields keep theirs. */
+      errors?: ErrorMap;
       checks?: CurationCheck[];
     }
   /** Saved elsewhere, and the same values changed here: the draft as it is there now. */
@@ -146,6 +148,7 @@ export const editorReducer = (
         ...state,
         ...withRecord(state, event.record),
         ...checksAfter(state, event),
+        ...(event.errors && { errors: event.errors }),
       };
       if (!event.mergedFromElsewhere?.length) return autosaved;
       // Fields changed under the user's eyes: said at once, and again by their next save's

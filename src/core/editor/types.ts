@@ -16,7 +16,13 @@ import type { FieldConflict } from './mergeDraft';
  * then stays `submitting` so no button works while the page unloads.
  */
 export type ActionOutcome =
-  | { ok: true; record: EditorRecord; redirect?: string }
+  | {
+      ok: true;
+      record: EditorRecord;
+      redirect?: string;
+      /** An autosave's: labels of the fields whose values the server refused (kept in the form). */
+      refused?: string[];
+    }
   | {
       ok: false;
       /** The values to show: what was sent, with anything the server settled merged in. */

@@ -70,6 +70,28 @@ export const STATUS_BANNERS: Readonly<Record<RecordStatus, Readonly<StatusBanner
   },
 };
 
+/**
+ * What anyone but the owner reads (a curator previewing a submission, a guest): InvenioRDM's
+ * landing page tells its visitors no status, so only a submission's review and how it ended
+ * are said, and not to the owner. The other statuses show no banner.
+ */
+export const VISITOR_STATUS_BANNERS: Readonly<
+  Partial<Record<RecordStatus, Readonly<StatusBanner>>>
+> = {
+  in_review: {
+    colour: 'warning',
+    title: 'In review',
+    message:
+      'This upload was submitted to the community for review. Once a curator accepts it, it will be published.',
+    hasViewRequestLink: true,
+  },
+  declined: STATUS_BANNERS.declined,
+  expired: STATUS_BANNERS.expired,
+};
+
+/** Whom the banner speaks to: the upload's owner, or anyone else who may see it. */
+export type StatusBannerAudience = 'owner' | 'visitor';
+
 export const UNKNOWN_STATUS_ERROR = 'Status is undefined';
 
 /** The banner for a status; any status outside the table is a programming error. */
@@ -77,6 +99,13 @@ export const statusBanner = (status: string | undefined): Readonly<StatusBanner>
   if (!isRecordStatus(status)) throw new Error(UNKNOWN_STATUS_ERROR);
   return STATUS_BANNERS[status];
 };
+
+/** The banner a status shows to an audience; `null` when that audience is told nothing. */
+export const statusBannerFor = (
+  status: RecordStatus,
+  audience: StatusBannerAudience,
+): Readonly<StatusBanner> | null =>
+  audience === 'owner' ? STATUS_BANNERS[status] : (VISITOR_STATUS_BANNERS[status] ?? null);
 
 export const VIEW_REQUEST_LABEL = 'View request';
 export const VIEW_REQUEST_TOOLTIP = 'Opens in new tab';

@@ -8,6 +8,9 @@ import { DATE_FORMAT_HINT } from '../rules';
 
 export const requiredMessage = (label: string): string => `${label} is a required field.`;
 
+/** A field publishing needs, left empty: the server's words, so both name it alike. */
+export const MISSING_REQUIRED = 'Missing data for required field.';
+
 export const FAMILY_NAME_REQUIRED = requiredMessage('Family name');
 export const NAME_REQUIRED = requiredMessage('Name');
 export const ROLE_REQUIRED = requiredMessage('Role');

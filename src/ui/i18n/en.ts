@@ -67,6 +67,8 @@ export const en = {
     'File addition, removal or modification are not allowed after you have published your upload.',
   "You don't have permissions to create a new version.":
     "You don't have permissions to create a new version.",
+  'A new version can be created once this upload is published.':
+    'A new version can be created once this upload is published.',
   'Files import from the previous version failed. Please try again. If the problem persists, contact user support.':
     'Files import from the previous version failed. Please try again. If the problem persists, contact user support.',
   'The draft was not saved. Please try again. If the problem persists, contact user support.':
@@ -98,6 +100,9 @@ export const en = {
   'Resumed uploading {{count}} files: {{names}}_one': 'Resumed uploading {{names}}.',
   'Resumed uploading {{count}} files: {{names}}_other':
     'Resumed uploading {{count}} files: {{names}}.',
+  'Cancelled uploading {{count}} files: {{names}}_one': 'Cancelled uploading {{names}}.',
+  'Cancelled uploading {{count}} files: {{names}}_other':
+    'Cancelled uploading {{count}} files: {{names}}.',
   // Shared fields
   'Select…': 'Select…',
   // Rich-text editor
@@ -536,6 +541,8 @@ export const en = {
     'The request to submit this upload to the community has expired.',
   Published: 'Published',
   'Your upload is published.': 'Your upload is published.',
+  'This upload was submitted to the community for review. Once a curator accepts it, it will be published.':
+    'This upload was submitted to the community for review. Once a curator accepts it, it will be published.',
   Draft: 'Draft',
   'Once your upload is complete, you can submit it for review to the community curators.':
     'Once your upload is complete, you can submit it for review to the community curators.',
@@ -555,6 +562,8 @@ export const en = {
   Copyright: 'Copyright',
   'Records are published through a community here: choose one to submit to.':
     'Records are published through a community here: choose one to submit to.',
+  'Upload at least one file, or make this a metadata-only record, to publish.':
+    'Upload at least one file, or make this a metadata-only record, to publish.',
   'A {{label}} is optional: get one now, or publish without one.':
     'A {{label}} is optional: get one now, or publish without one.',
   'Concept {{label}}: {{identifier}}': 'Concept {{label}}: {{identifier}}',
@@ -577,6 +586,7 @@ export const en = {
   '(empty)': '(empty)',
   'Save with these choices': 'Save with these choices',
   'Saved {{time}}': 'Saved {{time}}',
+  'Saved {{time}}, except {{fields}}': 'Saved {{time}}, except {{fields}}',
   'Not saved — retrying': 'Not saved — retrying',
   'Offline: your changes are kept on this device': 'Offline: your changes are kept on this device',
   'Not saved — use Save draft to try again': 'Not saved — use Save draft to try again',

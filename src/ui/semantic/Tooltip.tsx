@@ -5,6 +5,8 @@ export interface TooltipProps {
   content: string;
   /** What the tooltip describes: it shows while the pointer is over it or it has focus. */
   children: ReactNode;
+  /** More classes for the anchor, which takes the place of what it describes in a layout. */
+  className?: string;
 }
 
 /**
@@ -12,7 +14,7 @@ export interface TooltipProps {
  * looks its trigger up with findDOMNode, which React 19 removed (docs/react-versions.md).
  * Escape hides it without moving focus or the pointer (WCAG 1.4.13).
  */
-export const Tooltip = ({ content, children }: TooltipProps) => {
+export const Tooltip = ({ content, children, className }: TooltipProps) => {
   const [shown, setShown] = useState(false);
   const show = () => setShown(true);
   const hide = () => setShown(false);
@@ -23,7 +25,7 @@ export const Tooltip = ({ content, children }: TooltipProps) => {
     // Focus and hover reach it from what it describes; the keys are handled there too.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <span
-      className="rdm-tooltip-anchor"
+      className={className ? `rdm-tooltip-anchor ${className}` : 'rdm-tooltip-anchor'}
       onMouseEnter={show}
       onMouseLeave={hide}
       onFocus={show}

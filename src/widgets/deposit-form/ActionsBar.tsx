@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Community, EditorRecord } from '../../core/model';
 import {
@@ -7,8 +7,9 @@ import {
   editorButtons,
   mustChooseCommunityToPublish,
 } from '../../core/rules/communityButtons';
-import { isPublishDisabled } from '../../core/rules/publishButton';
+import { isPublishDisabled, publishDisabledReason } from '../../core/rules/publishButton';
 import { isRecordPublished } from '../../core/rules/statuses';
+import { ReasonedDisabledButton } from '../../ui/ReasonedDisabledButton';
 import { Button } from '../../ui/semantic/Button';
 import { DELETE_LABELS, DeleteModal, deleteKindOf } from './DeleteModal';
 import { PublishModal } from './PublishModal';
@@ -51,6 +52,8 @@ export const ActionsBar = (props: ActionsBarProps) => {
 
   const buttons = editorButtons(record, community);
   const publishDisabled = isPublishDisabled({ submitting, filesEnabled, fileCount });
+  const publishReason = publishDisabledReason({ submitting, filesEnabled, fileCount });
+  const reason = publishReason === null ? null : t(publishReason);
   const chooseFirst = mustChooseCommunityToPublish(record, community, communityRequired);
   const deleteKind = deleteKindOf(record);
   // A draft never saved has nothing to delete yet.
@@ -71,10 +74,10 @@ export const ActionsBar = (props: ActionsBarProps) => {
         onClick={props.onPreview}
       />
       {buttons.showSubmitForReview ? (
-        <Button
-          type="button"
+        <PublishingButton
           primary
           content={buttons.showDirectPublish ? t('Publish to community') : t('Submit for review')}
+          reason={reason}
           disabled={publishDisabled || buttons.disableSubmitForReview}
           onClick={() => setDialog('submit-review')}
         />
@@ -87,9 +90,9 @@ export const ActionsBar = (props: ActionsBarProps) => {
             onClick={(event) => props.onChangeCommunity(event.currentTarget)}
           />
           {!communityRequired && (
-            <Button
-              type="button"
+            <PublishingButton
               content={t(PUBLISH_WITHOUT_COMMUNITY_LABEL)}
+              reason={reason}
               disabled={publishDisabled}
               onClick={() => setDialog('publish-without-community')}
             />
@@ -98,12 +101,12 @@ export const ActionsBar = (props: ActionsBarProps) => {
       ) : chooseFirst ? (
         <>
           {/* Submitting needs a community: the button opens the choice of one. */}
-          <Button
-            type="button"
+          <PublishingButton
             primary
             content={t('Submit for review')}
+            reason={reason}
             disabled={publishDisabled}
-            aria-describedby={hintId}
+            describedBy={hintId}
             onClick={(event) => props.onChangeCommunity(event.currentTarget)}
           />
           <span id={hintId} className="ui small text">
@@ -111,10 +114,10 @@ export const ActionsBar = (props: ActionsBarProps) => {
           </span>
         </>
       ) : (
-        <Button
-          type="button"
+        <PublishingButton
           primary
           content={t('Publish')}
+          reason={reason}
           disabled={publishDisabled}
           onClick={() => setDialog('publish')}
         />
@@ -153,3 +156,40 @@ export const ActionsBar = (props: ActionsBarProps) => {
     </div>
   );
 };
+
+interface PublishingButtonProps {
+  content: string;
+  primary?: boolean;
+  /** Why it cannot be used yet, already translated; it then says so on focus and hover. */
+  reason: string | null;
+  disabled: boolean;
+  describedBy?: string;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/** A button that publishes or submits: missing files are a reason to tell, not a grey button. */
+const PublishingButton = ({
+  content,
+  primary,
+  reason,
+  disabled,
+  describedBy,
+  onClick,
+}: PublishingButtonProps) =>
+  reason ? (
+    <ReasonedDisabledButton
+      primary={primary}
+      content={content}
+      reason={reason}
+      className={primary ? 'rdm-reasoned-action rdm-primary-action' : 'rdm-reasoned-action'}
+    />
+  ) : (
+    <Button
+      type="button"
+      primary={primary}
+      content={content}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      onClick={onClick}
+    />
+  );

@@ -3,10 +3,15 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
 import { mergeDraft } from '../../core/editor/mergeDraft';
-import type { ActionOutcome, EditorController } from '../../core/editor/types';
+import type {
+  ActionOutcome,
+  EditorController,
+  EditorControllerState,
+} from '../../core/editor/types';
 import type { EditorRecord } from '../../core/model';
 import { depositSections } from '../../core/rules/depositSections';
 import { formErrorsFlash, type Flash } from '../../core/serializer/flashMessages';
+import type { ErrorMap } from '../../core/serializer/serverErrors';
 import { validateDeposit } from '../../core/validation';
 import { SlicedFormik, useFormActions, useFormValue } from '../../ui/fields';
 import { ActionsBar } from './ActionsBar';
@@ -20,6 +25,7 @@ import { DepositLayout } from './layout/DepositLayout';
 import { DepositSection } from './layout/DepositSection';
 import { DepositSectionsProvider } from './layout/DepositSections';
 import { SectionNav } from './layout/SectionNav';
+import { errorsWithoutFiles, flashWithoutFiles } from './settledFiles';
 import { useEditorState } from './useEditorState';
 
 /** Parts other components fill; each is rendered inside the Formik form, so it may read it. */
@@ -42,6 +48,8 @@ export interface DepositFormProps {
   slots?: DepositFormSlots;
   /** The draft's file count, fed by the files slot's owner (Publish needs one when files are on). */
   fileCount?: number;
+  /** Files are still uploading: until they finish, what the server said of them stands. */
+  uploading?: boolean;
   /**
    * Opens the community selection (the 'Change community' button of declined drafts); focus
    * goes back to `opener` when it closes.
@@ -66,6 +74,7 @@ export const DepositForm = ({
   navigate = goTo,
   slots = {},
   fileCount = 0,
+  uploading = false,
   onChangeCommunity,
   children,
 }: DepositFormProps) => {
@@ -81,6 +90,7 @@ export const DepositForm = ({
         navigate={navigate}
         slots={slots}
         fileCount={fileCount}
+        uploading={uploading}
         onChangeCommunity={onChangeCommunity}
       >
         {children}
@@ -94,26 +104,45 @@ const DepositFormBody = ({
   navigate = goTo,
   slots = {},
   fileCount = 0,
+  uploading = false,
   onChangeCommunity,
   children,
 }: DepositFormProps & { controller: EditorController }) => {
   const { t } = useTranslation();
   const state = useEditorState(controller);
   // Values are read when an action runs: a keystroke re-renders the field, not this body.
-  const { getValues, setErrors, resetForm } = useFormActions();
+  const { getValues, setErrors, setFormikState, resetForm } = useFormActions();
   const filesEnabled = useFormValue<boolean>('files.enabled');
 
+  // Once uploads have finished with files there, what the server said of the files no longer
+  // holds. A ref, as the first `run` serves the autosave for good.
+  const filesThere = fileCount > 0 && !uploading;
+  const filesThereNow = useRef(filesThere);
+  useEffect(() => {
+    filesThereNow.current = filesThere;
+  }, [filesThere]);
+  const shownErrors = useCallback(
+    (errors: EditorControllerState['errors']) =>
+      (filesThereNow.current ? errorsWithoutFiles(errors) : errors) as Errors,
+    [],
+  );
+
   // Server validation errors show on the fields, which read them from Formik.
-  useEffect(() => setErrors(state.errors as Errors), [state.errors, setErrors]);
+  useEffect(() => setErrors(shownErrors(state.errors)), [state.errors, setErrors, shownErrors]);
+  // Files arriving take back only what was said of them; the other fields keep their errors.
+  useEffect(() => {
+    if (!filesThere) return;
+    setFormikState((form) => ({ ...form, errors: errorsWithoutFiles(form.errors as ErrorMap) }));
+  }, [filesThere, setFormikState]);
   useDraftAddress(state.record.links.self_html);
 
   // The form's own checks (docs/behaviour.md#validation) run before any action that sends the
   // record.
   const [invalid, setInvalid] = useState<Flash | null>(null);
   const run = useCallback<RunDraftAction>(
-    async (action, { check = true } = {}) => {
+    async (action, { check = true, publishing = false } = {}) => {
       const sent = getValues() as EditorRecord;
-      const errors = check ? await validateDeposit(sent) : {};
+      const errors = check ? await validateDeposit(sent, { publishing }) : {};
       if (Object.keys(errors).length > 0) {
         setErrors(errors as Errors);
         setInvalid(formErrorsFlash(errors));
@@ -130,10 +159,10 @@ const DepositFormBody = ({
       const local = getValues() as EditorRecord;
       const { merged } = mergeDraft({ base: sent, local, remote: outcome.record });
       // Same fields, new values: nothing remounts, so focus stays where the user left it.
-      resetForm({ values: merged, errors: controller.getState().errors as Errors });
+      resetForm({ values: merged, errors: shownErrors(controller.getState().errors) });
       return outcome;
     },
-    [controller, getValues, navigate, resetForm, setErrors],
+    [controller, getValues, navigate, resetForm, setErrors, shownErrors],
   );
 
   const sections = useMemo(
@@ -141,6 +170,11 @@ const DepositFormBody = ({
     [state.config.custom_fields?.ui],
   );
   const root = useRef<HTMLDivElement>(null);
+  // Memoised: a new flash object would take focus to the banner again.
+  const serverFlash = useMemo(
+    () => (filesThere ? flashWithoutFiles(state.flash) : state.flash),
+    [filesThere, state.flash],
+  );
 
   return (
     // Fomantic hides coloured messages inside a form unless the form carries their state
@@ -151,7 +185,7 @@ const DepositFormBody = ({
         <div ref={root}>
           <Form as="div" className="rdm-deposit-form" error warning success>
             <FlashBanner
-              flash={invalid ?? state.flash}
+              flash={invalid ?? serverFlash}
               onDismiss={() => (invalid ? setInvalid(null) : controller.dismissFlash())}
             />
             {state.conflicts.length > 0 && (
@@ -195,14 +229,18 @@ const DepositFormBody = ({
                   onSave={() => void run((values) => controller.save(values))}
                   onPreview={() => void run((values) => controller.preview(values))}
                   onPublish={(withoutCommunity) =>
-                    run((values) =>
-                      withoutCommunity
-                        ? controller.publishWithoutCommunity(values)
-                        : controller.publish(values),
+                    run(
+                      (values) =>
+                        withoutCommunity
+                          ? controller.publishWithoutCommunity(values)
+                          : controller.publish(values),
+                      { publishing: true },
                     )
                   }
                   onSubmitReview={(comment) =>
-                    run((values) => controller.submitReview(values, { comment }))
+                    run((values) => controller.submitReview(values, { comment }), {
+                      publishing: true,
+                    })
                   }
                   onDelete={() => run((values) => controller.deleteDraft(values), { check: false })}
                   onChangeCommunity={onChangeCommunity}

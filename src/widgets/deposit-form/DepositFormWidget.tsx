@@ -120,6 +120,7 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
       controller={controller}
       navigate={navigate}
       fileCount={uploads.count}
+      uploading={uploads.busy}
       onChangeCommunity={(opener) => setSelection({ open: true, opener })}
       slots={{
         statusBanner: recordStatus(current) ? (

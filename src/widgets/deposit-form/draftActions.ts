@@ -7,6 +7,8 @@ export interface RunOptions {
    * Run the form's own checks first (docs/behaviour.md#validation); autosave and uploads skip them.
    */
   check?: boolean;
+  /** The action publishes or submits: the checks then name empty required fields too. */
+  publishing?: boolean;
 }
 
 /**

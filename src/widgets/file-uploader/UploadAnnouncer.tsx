@@ -10,7 +10,7 @@ export interface UploadAnnouncerProps {
 }
 
 /**
- * Tells screen-reader users when uploads start, finish, fail, pause or resume. It listens to the manager
+ * Tells screen-reader users when uploads start, finish, fail, pause, resume or are cancelled. It listens to the manager
  * itself rather than re-rendering on every progress tick.
  */
 export const UploadAnnouncer = ({ manager }: UploadAnnouncerProps) => {
@@ -24,7 +24,7 @@ export const UploadAnnouncer = ({ manager }: UploadAnnouncerProps) => {
       (list ??= new Intl.ListFormat(intlLocale(i18n.language), { type: 'conjunction' })).format(
         files,
       );
-    const sentences = ({ started, finished, failed, paused, resumed }: StatusChanges) =>
+    const sentences = ({ started, finished, failed, paused, resumed, cancelled }: StatusChanges) =>
       [
         started.length > 0 &&
           t('Started uploading {{count}} files: {{names}}', {
@@ -50,6 +50,11 @@ export const UploadAnnouncer = ({ manager }: UploadAnnouncerProps) => {
           t('Resumed uploading {{count}} files: {{names}}', {
             count: resumed.length,
             names: names(resumed),
+          }),
+        cancelled.length > 0 &&
+          t('Cancelled uploading {{count}} files: {{names}}', {
+            count: cancelled.length,
+            names: names(cancelled),
           }),
       ].filter(Boolean);
 

@@ -1,13 +1,14 @@
 import { isUploadActive } from '../../core/upload';
 import type { UploadEntry, UploadStatus } from '../../core/upload/types';
 
-/** Which files started, finished, failed, were paused or resumed between two states. */
+/** Which files started, finished, failed, were paused, resumed or cancelled between two states. */
 export interface StatusChanges {
   started: string[];
   finished: string[];
   failed: string[];
   paused: string[];
   resumed: string[];
+  cancelled: string[];
 }
 
 /** A file resumed and waiting in the queue: once it uploads it is not told as started again. */
@@ -38,7 +39,14 @@ export const statusChanges = (
   before: ReadonlyMap<string, AnnouncedStatus>,
   entries: readonly UploadEntry[],
 ): StatusChanges => {
-  const changes: StatusChanges = { started: [], finished: [], failed: [], paused: [], resumed: [] };
+  const changes: StatusChanges = {
+    started: [],
+    finished: [],
+    failed: [],
+    paused: [],
+    resumed: [],
+    cancelled: [],
+  };
   for (const { name, status } of entries) {
     const previous = before.get(name);
     if (previous === status) continue;
@@ -48,6 +56,10 @@ export const statusChanges = (
     if (status === 'finished' && wasActive) changes.finished.push(name);
     if (status === 'failed') changes.failed.push(name);
     if (status === 'paused' && wasActive) changes.paused.push(name);
+    // Else the last word stays 'Started uploading …' for a file that is no longer coming.
+    if (status === 'cancelled' && (wasActive || previous === 'paused')) {
+      changes.cancelled.push(name);
+    }
   }
   return changes;
 };

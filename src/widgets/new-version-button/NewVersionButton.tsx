@@ -14,6 +14,7 @@ import { ReasonedDisabledButton } from '../../ui/ReasonedDisabledButton';
 import { Button } from '../../ui/semantic/Button';
 
 export const NO_NEW_VERSION_PERMISSION = "You don't have permissions to create a new version.";
+export const NOT_PUBLISHED_YET = 'A new version can be created once this upload is published.';
 
 export interface NewVersionPermissions {
   can_new_version?: boolean;
@@ -26,8 +27,11 @@ export interface NewVersionButtonConfig {
 }
 
 export interface NewVersionButtonProps {
-  /** A published record (or any record with `links.versions`). */
-  record: LinkedRecord;
+  /**
+   * A published record (or any record with `links.versions`). One with `is_published: false`,
+   * a draft's preview, has no version to start from yet.
+   */
+  record: LinkedRecord & { is_published?: boolean };
   permissions: NewVersionPermissions;
   config?: NewVersionButtonConfig;
   /** Built from config when absent (tests and stories pass a fake). */
@@ -61,14 +65,15 @@ export const NewVersionButton = ({
   // Aborts the call when the button goes away; its late answer then changes nothing.
   const unmountSignal = useUnmountSignal();
 
-  if (!permissions.can_new_version) {
+  const refusal = !permissions.can_new_version
+    ? NO_NEW_VERSION_PERMISSION
+    : record.is_published === false
+      ? NOT_PUBLISHED_YET
+      : null;
+  if (refusal) {
     return (
       <span className="new-version-button" data-state="not-allowed">
-        <ReasonedDisabledButton
-          icon="tag"
-          content={t('New version')}
-          reason={t(NO_NEW_VERSION_PERMISSION)}
-        />
+        <ReasonedDisabledButton icon="tag" content={t('New version')} reason={t(refusal)} />
       </span>
     );
   }

@@ -16,15 +16,20 @@ import {
 
 /** What a host page injects: the record, the user's permissions, optional config. */
 export interface NewVersionButtonWidgetProps {
-  record: LinkedRecord;
+  record: LinkedRecord & { is_published?: boolean };
   permissions: NewVersionPermissions;
   config?: NewVersionButtonConfig;
 }
 
-/** The button only needs the record's `versions` link; everything else is the server's. */
+/**
+ * The button needs the record's `versions` link, and reads `is_published` (a draft has no
+ * version to start from); everything else is the server's.
+ */
 const recordProblems = (raw: unknown): InputProblem[] => {
   if (!isPlainObject(raw)) return [{ field: 'record', message: 'must be a JSON object' }];
-  const problems = new FieldChecker('record', raw).object('links', { required: true }).problems;
+  const problems = new FieldChecker('record', raw)
+    .object('links', { required: true })
+    .boolean('is_published').problems;
   if (isPlainObject(raw.links)) {
     problems.push(
       ...new FieldChecker('record.links', raw.links).string('versions', {

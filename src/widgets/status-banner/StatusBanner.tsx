@@ -1,14 +1,14 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, Message } from 'semantic-ui-react';
-import type { DraftRecord } from '../../core/model';
+import type { DraftRecord, EditorPermissions } from '../../core/model';
 import {
   UNKNOWN_STATUS_ERROR,
   VIEW_REQUEST_LABEL,
   VIEW_REQUEST_TOOLTIP,
+  isRecordStatus,
   recordStatus,
-  statusBanner,
-  type StatusBanner as StatusBannerRule,
+  statusBannerFor,
   type StatusBannerColour,
 } from '../../core/rules';
 import { Tooltip } from '../../ui/semantic/Tooltip';
@@ -30,6 +30,12 @@ export type StatusBannerRecord = Pick<
 
 export interface StatusBannerProps {
   record: StatusBannerRecord;
+  /**
+   * The viewer's permissions on the record, as a record page has them: without `can_manage`
+   * the viewer is not the owner (a curator, a guest) and reads no owner's words. Absent, as in
+   * the deposit form, the banner speaks to the owner.
+   */
+  permissions?: Pick<EditorPermissions, 'can_manage'>;
   /** Reads the request when the record names none but has a `review` link. */
   reviews?: ReviewReader;
 }
@@ -41,23 +47,17 @@ const colourProps = (colour: StatusBannerColour) => ({
   positive: colour === 'positive',
 });
 
-/** The rule throws on a status outside the table; the banner shows that instead of a blank. */
-const bannerFor = (status: string | undefined): Readonly<StatusBannerRule> | null => {
-  try {
-    return statusBanner(status);
-  } catch {
-    return null;
-  }
-};
-
 /** Where a draft stands, and what its owner can do next (docs/behaviour.md#record-statuses). */
-export const StatusBanner = ({ record, reviews }: StatusBannerProps) => {
+export const StatusBanner = ({ record, permissions, reviews }: StatusBannerProps) => {
   const { t } = useTranslation();
   const status = recordStatus(record);
-  const banner = bannerFor(status);
+  const known = isRecordStatus(status);
+  const audience = !permissions || permissions.can_manage ? 'owner' : 'visitor';
+  const banner = known ? statusBannerFor(status, audience) : null;
   // Without a request there is nothing to link to; the banner still says where it stands.
   const requestHref = useReviewRequestHref(record, !!banner?.hasViewRequestLink, reviews);
-  if (!banner) return <UnknownStatus status={status} />;
+  if (!known) return <UnknownStatus status={status} />;
+  if (!banner) return null;
 
   return (
     // A polite live region, so a status change after publish or submit is read out.

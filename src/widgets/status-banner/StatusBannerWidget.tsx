@@ -7,7 +7,7 @@ import type { ReviewReader } from './useReviewRequestHref';
  * The mounted banner: it reads a review request itself when the record names none. That is
  * rare, so the API client (and axios with it) is loaded only then, not with the banner.
  */
-export const StatusBannerWidget = ({ record, config }: StatusBannerWidgetProps) => {
+export const StatusBannerWidget = ({ record, permissions, config }: StatusBannerWidgetProps) => {
   const apiHeaders = config?.apiHeaders;
   const reviews = useMemo<ReviewReader>(
     () => ({
@@ -18,5 +18,5 @@ export const StatusBannerWidget = ({ record, config }: StatusBannerWidgetProps) 
     }),
     [apiHeaders],
   );
-  return <StatusBanner record={record} reviews={reviews} />;
+  return <StatusBanner record={record} permissions={permissions} reviews={reviews} />;
 };

@@ -1,5 +1,11 @@
-import { FieldChecker, isPlainObject, parseDraftRecord, type Parsed } from '../../core/config';
-import type { DraftRecord } from '../../core/model';
+import {
+  FieldChecker,
+  isPlainObject,
+  parseDraftRecord,
+  parsePermissions,
+  type Parsed,
+} from '../../core/config';
+import type { DraftRecord, EditorPermissions } from '../../core/model';
 import { mount, type WidgetDefinition, type WidgetHandle } from '../../ui/mount';
 import { StatusBannerWidget } from './StatusBannerWidget';
 
@@ -11,6 +17,8 @@ export interface StatusBannerConfig {
 
 export interface StatusBannerWidgetProps {
   record: DraftRecord;
+  /** The viewer's, as a record page has them; absent, the banner speaks to the owner. */
+  permissions?: EditorPermissions;
   config?: StatusBannerConfig;
 }
 
@@ -24,19 +32,32 @@ const parseConfig = (raw: unknown): Parsed<StatusBannerConfig | undefined> => {
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: raw };
 };
 
-/** The status banner for `mount()` and `autoMount()`: props `record` and optional `config`. */
+/**
+ * The status banner for `mount()` and `autoMount()`: props `record`, optional `permissions`
+ * and `config`.
+ */
 export const statusBannerWidget: WidgetDefinition<StatusBannerWidgetProps> = {
   name: 'status-banner',
   component: StatusBannerWidget,
   parseProps(raw) {
     const record = parseDraftRecord(raw.record);
+    // Left out, the banner speaks to the owner, as it did before pages passed them.
+    const permissions =
+      raw.permissions === undefined ? undefined : parsePermissions(raw.permissions);
     const config = parseConfig(raw.config);
-    if (record.ok && config.ok) {
-      return { ok: true, value: { record: record.value, config: config.value } };
+    if (record.ok && config.ok && (!permissions || permissions.ok)) {
+      return {
+        ok: true,
+        value: { record: record.value, permissions: permissions?.value, config: config.value },
+      };
     }
     return {
       ok: false,
-      problems: [...(record.ok ? [] : record.problems), ...(config.ok ? [] : config.problems)],
+      problems: [
+        ...(record.ok ? [] : record.problems),
+        ...(permissions && !permissions.ok ? permissions.problems : []),
+        ...(config.ok ? [] : config.problems),
+      ],
     };
   },
   locale: (props) => props.config?.default_locale,

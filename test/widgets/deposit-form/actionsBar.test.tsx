@@ -21,6 +21,8 @@ const withCommunity = (record: EditorRecord, community: Community | null = aComm
 
 const directCommunity = aCommunity({ ui: { permissions: { can_include_directly: true } } });
 
+const FILES_MISSING = 'Upload at least one file, or make this a metadata-only record, to publish.';
+
 const actionNames = () =>
   within(screen.getByRole('group', { name: 'Draft actions' }))
     .getAllByRole('button')
@@ -103,9 +105,17 @@ describe('DepositForm actions', () => {
   });
 
   describe('Publish and files', () => {
-    it('is disabled when files are enabled and there are none', () => {
-      renderDepositForm({ state: { record: saved() }, fileCount: 0 });
-      expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    it('is disabled when files are enabled and there are none, and says why', async () => {
+      const { user, controller } = renderDepositForm({ state: { record: saved() }, fileCount: 0 });
+      const publish = screen.getByRole('button', { name: 'Publish' });
+      expect(publish).toHaveAttribute('aria-disabled', 'true');
+      expect(publish).toHaveAccessibleDescription(FILES_MISSING);
+      await user.tab();
+      await user.hover(publish);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(FILES_MISSING);
+      await user.click(publish);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(controller.calls).toHaveLength(0);
     });
 
     it('is enabled once there is a file', () => {
@@ -122,9 +132,11 @@ describe('DepositForm actions', () => {
       ['Submit for review', aCommunity(), 'draft'],
       ['Publish to community', directCommunity, 'draft'],
       ['Publish without community', aCommunity(), 'declined'],
-    ])('also disables %s', (name, community, status) => {
+    ])('also disables %s, and says why', (name, community, status) => {
       renderDepositForm({ state: withCommunity(saved({ status }), community), fileCount: 0 });
-      expect(screen.getByRole('button', { name })).toBeDisabled();
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription(FILES_MISSING);
     });
   });
 

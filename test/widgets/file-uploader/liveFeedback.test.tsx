@@ -32,6 +32,15 @@ describe('FileUploader announcements', () => {
     expect(region).toHaveTextContent('Failed to upload b.txt.');
   });
 
+  it('announces a cancelled upload, which no longer reads as started', async () => {
+    const { manager, user } = renderUploader({ entries: [queued('a.txt')] });
+    const region = screen.getByRole('status');
+    act(() => manager.setEntry('a.txt', { status: 'uploading' }));
+    expect(region).toHaveTextContent('Started uploading a.txt.');
+    await user.click(screen.getByRole('button', { name: 'Cancel a.txt' }));
+    expect(region).toHaveTextContent('Cancelled uploading a.txt.');
+  });
+
   it('counts several files in one message', () => {
     const { manager } = renderUploader({ entries: [queued('a.txt'), queued('b.txt')] });
     act(() =>

@@ -57,6 +57,21 @@ describe('NewVersionButton without can_new_version', () => {
   );
 });
 
+describe('NewVersionButton on a draft that was never published', () => {
+  it('is disabled and says why, instead of failing when pressed', async () => {
+    const { user, accessApi } = renderButton({
+      record: { ...aSharedRecord(), is_published: false },
+    });
+    expect(button()).toHaveAttribute('aria-disabled', 'true');
+    expect(button()).toHaveAccessibleDescription(
+      'A new version can be created once this upload is published.',
+    );
+    await user.click(button());
+    expect(accessApi.calls).toHaveLength(0);
+    expect(screen.queryByText('The persistent identifier is not registered.')).toBeNull();
+  });
+});
+
 describe('NewVersionButton', () => {
   // The default onCreated (window.location.assign) is left untested: jsdom cannot navigate.
   it("sends one POST to the record's versions link and goes to the new draft", async () => {

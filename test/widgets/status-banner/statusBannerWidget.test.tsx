@@ -19,6 +19,17 @@ describe('mountStatusBanner', () => {
     handle.unmount();
   });
 
+  it("speaks to a viewer without can_manage in a visitor's words", () => {
+    const handle = mountStatusBanner(host(), {
+      record: aDraft({ status: 'in_review' }),
+      permissions: { can_manage: false, can_edit: false },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This upload was submitted to the community for review.',
+    );
+    handle.unmount();
+  });
+
   it('shows the new banner when the record changes', () => {
     const handle = mountStatusBanner(host(), { record: aDraft({ status: 'draft' }) });
     handle.update({ record: aDraft({ status: 'declined' }) });
@@ -31,6 +42,7 @@ describe('mountStatusBanner', () => {
     [{ record: 'draft' }, 'record must be a JSON object'],
     [{ record: { status: 7 } }, 'record.status must be a string, got 7'],
     [{ record: aDraft(), config: [] }, 'config must be a JSON object'],
+    [{ record: aDraft(), permissions: { can_manage: 'yes' } }, 'permissions.can_manage must be'],
     [{ record: aDraft(), config: { default_locale: '' } }, 'config.default_locale must be'],
   ])('shows what is wrong with %j in place of the banner', (props, problem) => {
     const errors = jest.mocked(console.error).mockImplementation(() => undefined);

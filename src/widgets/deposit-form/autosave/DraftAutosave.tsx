@@ -40,14 +40,14 @@ export const DraftAutosave = ({ controller, delayMs }: DraftAutosaveProps) => {
       async save() {
         const save = (values: EditorRecord) => controller.autosave(values);
         const outcome = await run(save, { check: false });
-        if (outcome.ok) return { ok: true };
+        if (outcome.ok) return { ok: true, refused: outcome.refused };
         const { busy, conflicts, error } = outcome;
         return { ok: false, busy, conflict: conflicts !== undefined, error };
       },
     }),
   );
   useEffect(() => () => autosave.dispose(), [autosave]);
-  const { phase, savedAt } = useStoreSelection(autosave, whole);
+  const { phase, savedAt, refused } = useStoreSelection(autosave, whole);
 
   useFormValuesListener(useCallback(() => autosave.changed(), [autosave]));
   // A community chosen is saved too (its review is put or deleted on save).
@@ -61,5 +61,5 @@ export const DraftAutosave = ({ controller, delayMs }: DraftAutosaveProps) => {
     });
   }, [controller, autosave]);
 
-  return <AutosaveStatus phase={phase} savedAt={savedAt} />;
+  return <AutosaveStatus phase={phase} savedAt={savedAt} refused={refused} />;
 };

@@ -92,7 +92,8 @@ export const CreatibutorsField = ({
   const List = items.length > VIRTUALISE_ABOVE ? VirtualCreatibutorList : PlainCreatibutorList;
   return (
     <fieldset className="rdm-list-field rdm-creatibutors-field">
-      <legend>{legend}</legend>
+      {/* Publishing needs creators, not contributors: marked as the required inputs are. */}
+      <legend className={kind === 'creators' ? 'rdm-required' : undefined}>{legend}</legend>
       {listError && <FieldError message={listError} pointing={false} />}
       {items.length > CREATORS_SHOWN && <CreatibutorsSummary items={items} />}
       <div ref={list}>
