@@ -7,17 +7,22 @@ import { filesQuotaOf } from '../files/quota';
 import { loadParentOf } from '../parents';
 import type { Community, DraftRecord } from '../../src/core/model';
 import { callApi } from './api';
+import { communitySubmissions } from './communitySubmissions';
+import { decisionsNotice } from './decisionsNotice';
 import { depositCustomFields } from './depositCustomFields';
 import { formVocabularies } from './depositVocabularies';
 import { html, type SafeHtml } from './html';
 import { problemMessage, renderPage } from './layout';
-import { fileList, filesWithheld, recordListItem, recordSummary } from './recordView';
+import { recordDetails, type VersionEntry } from './recordDetails';
+import { fileList, filesWithheld, recordListItem } from './recordView';
 import { anyWidgetAvailable, widgetSlot } from './widgetSlot';
 
 type Reply = FastifyReply;
 type Params = { id: string };
 /** What the record page uses of a files listing. */
 type FilesListing = { entries?: []; links?: { archive?: string } };
+/** What the record page uses of a versions listing. */
+type VersionsListing = { hits?: { hits?: VersionEntry[] } };
 
 const EXPIRED_LINK_NOTICE = 'Your shared link has expired.';
 
@@ -108,6 +113,15 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
   };
 };
 
+/**
+ * The deposit page's heading, as InvenioRDM's deposit page titles it: a draft never published
+ * is a new upload (a new version after the first), a published record's draft is an edit.
+ */
+const depositHeading = (record: DraftRecord) => {
+  if (record.is_published) return 'Edit upload';
+  return (record.versions?.index ?? 1) > 1 ? 'New version' : 'New upload';
+};
+
 export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
   app.get('/uploads/new', async (request, reply) => {
     if (!requireLogin(request, reply)) return reply;
@@ -119,21 +133,31 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
 
   app.get<{ Params: Params }>('/uploads/:id', async (request, reply) => {
     const { id } = request.params;
-    const answer = await callApi<DraftRecord>(
-      app,
-      request,
-      `/api/records/${encodeURIComponent(id)}/draft?expand=1`,
-    );
+    const draftPath = `/api/records/${encodeURIComponent(id)}/draft`;
+    let answer = await callApi<DraftRecord>(app, request, `${draftPath}?expand=1`);
+    // No draft to read: a published record is edited (its edit draft made), as InvenioRDM's
+    // page does. The edit answers 404 where no record was ever published.
+    let editing = false;
+    if (answer.status === 403 || answer.status === 404) {
+      const edit = await callApi<DraftRecord>(app, request, `${draftPath}?expand=1`, 'POST');
+      if (edit.status !== 404) [answer, editing] = [edit, true];
+    }
     // A visitor who is not logged in may well own the draft: ask them to log in first.
     if (answer.status === 403 && !requireLogin(request, reply)) return reply;
-    if (answer.status !== 200) return apiProblem(request, reply, answer.status);
+    if (answer.status === 403 && editing) {
+      return problemPage(request, reply, 403, 'You do not have permission to edit this record.');
+    }
+    if (answer.status !== 200 && answer.status !== 201) {
+      return apiProblem(request, reply, answer.status);
+    }
+    const permissions = permissionsOn(ctx, request, id);
+    // A preview link's holder may read the draft but not change it: they get its preview.
+    if (!permissions.can_edit) {
+      return reply.redirect(`/records/${encodeURIComponent(id)}?preview=1`, 303);
+    }
     const record = answer.data;
-    const props = {
-      config: depositConfig(ctx, request),
-      record,
-      permissions: permissionsOn(ctx, request, id),
-    };
-    const main = html`<h1 class="ui header">Edit upload</h1>
+    const props = { config: depositConfig(ctx, request), record, permissions };
+    const main = html`<h1 class="ui header">${depositHeading(record)}</h1>
       ${widgetSlot('deposit-form', props, 'The deposit form for this draft will appear here.')}`;
     return send(request, reply, record.metadata.title || 'Draft', main, ['deposit-form']);
   });
@@ -168,10 +192,24 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
       const files: { status: number; data: FilesListing } = record.links.files
         ? await callApi<FilesListing>(app, request, new URL(record.links.files).pathname)
         : { status: 200, data: { entries: [] } };
+      // A draft that was never published has no versions to list.
+      const versions = record.is_published
+        ? await callApi<VersionsListing>(app, request, `/api/records/${id}/versions?size=25`)
+        : { status: 200, data: {} };
       const permissions = permissionsOn(ctx, request, request.params.id);
-      const main = html`${preview ? html`<div class="ui info message" role="status">Preview</div>` : null}
-        ${widgetSlot('status-banner', { record }, `Status: ${record.status ?? 'unknown'}`)}
-        ${recordSummary(record)}
+      const main = html`${widgetSlot('status-banner', { record, permissions }, `Status: ${record.status ?? 'unknown'}`)}
+        ${recordDetails(record, {
+          preview: showsDraft,
+          versions: versions.status === 200 ? (versions.data.hits?.hits ?? []) : [],
+          actions: html`${
+            // Whoever may edit (owner, edit grant or edit link) gets InvenioRDM's Edit button.
+            permissions.can_edit
+              ? html`<a class="ui primary button" href="/uploads/${request.params.id}">Edit</a>`
+              : null
+          }
+          ${widgetSlot('share-access', { record, permissions }, 'The Share button will appear here.')}
+          ${widgetSlot('new-version-button', { record, permissions }, 'The New version button will appear here.')}`,
+        })}
         <h2 class="ui header">Files</h2>
         ${
           // A draft's files in the uploader; a published record's as a list (its page has its
@@ -190,11 +228,7 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
                   fileList(files.data.entries ?? []),
                 )
               : fileList(files.data.entries ?? [], files.data.links?.archive)
-        }
-        <div class="ui segment">
-          ${widgetSlot('share-access', { record, permissions }, 'The Share button will appear here.')}
-          ${widgetSlot('new-version-button', { record, permissions }, 'The New version button will appear here.')}
-        </div>`;
+        }`;
       return send(request, reply, record.metadata.title || 'Record', main, [
         ...(showsDraft ? ['file-uploader' as const] : []),
         ...(files.status !== 200 ? ['request-access' as const] : []),
@@ -214,6 +248,7 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
     );
     const hits = answer.status === 200 ? answer.data.hits.hits : [];
     const main = html`<h1 class="ui header">My uploads</h1>
+      ${await decisionsNotice(app, request)}
       <p><a class="ui primary button" href="/uploads/new">New upload</a></p>
       ${
         hits.length === 0
@@ -235,7 +270,8 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
     // No widget here: the community header is the deposit form's (it edits a draft's review).
     const main = html`<h1 class="ui header">${community.metadata.title}</h1>
       <p>${community.metadata.description ?? ''}</p>
-      <p>Visibility: ${community.access.visibility}</p>`;
+      <p>Visibility: ${community.access.visibility}</p>
+      ${await communitySubmissions(app, ctx, request, community.id)}`;
     return send(request, reply, community.metadata.title, main);
   });
 

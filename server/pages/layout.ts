@@ -37,6 +37,7 @@ const navigation = (request: FastifyRequest) => {
     ${
       user
         ? html`<a class="item" href="/me/uploads">My uploads</a>
+            <a class="item" href="/me/requests">Requests</a>
             <a class="item" href="/uploads/new">New upload</a>
             <div class="right menu">
               <span class="item">Logged in as ${user.username}</span>

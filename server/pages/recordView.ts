@@ -4,31 +4,9 @@ import { html, type SafeHtml } from './html';
 
 type Shown = DraftRecord;
 
-const creatorNames = (record: DraftRecord): string[] =>
-  (record.metadata.creators ?? []).map(
-    (creator) => creator.person_or_org.name ?? creator.person_or_org.family_name ?? '',
-  );
-
-/** Rich text is shown as plain text on the demo pages: nothing from a record becomes markup. */
+/** Rich text as plain text (comments, messages): nothing in it becomes markup. */
 export const plainText = (htmlText: string | undefined): string =>
   htmlAsText(htmlText ?? '').replace(/\s+/g, ' ');
-
-/** Title, creators, dates and description of a record, escaped. */
-export const recordSummary = (record: Shown): SafeHtml => {
-  const names = creatorNames(record);
-  return html`<h1 class="ui header">${record.metadata.title || 'Untitled'}</h1>
-    ${names.length > 0 ? html`<p>${names.join('; ')}</p>` : null}
-    ${
-      record.metadata.publication_date
-        ? html`<p>Published ${record.metadata.publication_date}</p>`
-        : null
-    }
-    ${
-      record.metadata.description
-        ? html`<p class="description">${plainText(record.metadata.description)}</p>`
-        : null
-    }`;
-};
 
 interface FileEntryLike {
   key: string;

@@ -9,6 +9,7 @@ import { html } from './html';
 import { renderPage } from './layout';
 import { outboxPage } from './outboxPage';
 import { requestPage } from './requestPage';
+import { requestsDashboard } from './requestsDashboard';
 
 /** The demo's server-rendered pages, and the library and styles they load. */
 export const pagesRoutes = async (app: FastifyInstance, ctx: ServerContext): Promise<void> => {
@@ -57,6 +58,7 @@ export const pagesRoutes = async (app: FastifyInstance, ctx: ServerContext): Pro
 
   authPages(app, ctx);
   hostPages(app, ctx);
+  requestsDashboard(app, ctx);
   requestPage(app, ctx);
   accessRequestPages(app, ctx);
   // E-mail is kept in the outbox unless an SMTP server sends it; only a demo shows it.

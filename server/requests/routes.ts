@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAccessRequest } from '../access/acceptAccessRequest';
 import { noticeToRequester } from '../access/accessRequestNotices';
 import { atLeast } from '../auth/permissions';
-import { membershipsOf } from '../communities/store';
+import { communityRole, findCommunity, membershipsOf } from '../communities/store';
 import type { ServerContext } from '../context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { urlsFor } from '../http/urls';
@@ -22,6 +22,7 @@ import {
   requestsWhere,
   type RequestDoc,
 } from './store';
+import { tellCurators } from './submissionMails';
 
 type IdParams = { Params: { id: string } };
 const ACTIONS: RequestAction[] = ['accept', 'decline', 'cancel', 'submit'];
@@ -103,6 +104,7 @@ export const requestsRoutes = (app: FastifyInstance, ctx: ServerContext): void =
       request.body,
     );
     const { ui } = urlsFor(request);
+    if (!published) await tellCurators(ctx, doc, ui, request.log);
     const next = published ? `${ui}/records/${doc.topic.record}` : `${ui}/me/requests/${doc.id}`;
     return reply.code(202).send(json(request, doc, { next_html: next }));
   });
@@ -126,6 +128,19 @@ export const requestsRoutes = (app: FastifyInstance, ctx: ServerContext): void =
     return searchRequests(ctx, request, items, `${urlsFor(request).api}/user/requests`);
   });
 
+  // Who may curate a community searches the requests addressed to it (invenio-communities).
+  app.get<IdParams>('/api/communities/:id/requests', async (request) => {
+    const community = findCommunity(db, request.params.id);
+    if (!community) throw notFound();
+    // Only its owners, managers and curators; to anyone else a restricted one is 403 too.
+    if (!CURATING.has(communityRole(db, community.id, request.identity.user?.id) ?? '')) {
+      throw forbidden();
+    }
+    const items = requestsWhere(db, 'community', { communityIds: [community.id] });
+    const base = `${urlsFor(request).api}/communities/${community.id}/requests`;
+    return searchRequests(ctx, request, items, base);
+  });
+
   app.get<IdParams>('/api/requests/:id', async (request) =>
     json(request, visibleRequest(ctx, request, request.params.id)),
   );
@@ -142,6 +157,9 @@ export const requestsRoutes = (app: FastifyInstance, ctx: ServerContext): void =
         return submitReview(ctx, request.identity, current.topic.record, request.body).request;
       };
       const result = runAction(ctx, request.identity, doc, action, request.body, submit);
+      if (action === 'submit' && result.status === 'submitted') {
+        await tellCurators(ctx, result, urlsFor(request).ui, request.log);
+      }
       if (isAccessRequest(result) && (action === 'accept' || action === 'decline')) {
         const message = commentFrom(request.body)?.content ?? null;
         // The decision stands even if its e-mail is lost; the requester's page shows it too.

@@ -103,11 +103,20 @@ export const deleteRequest = (db: Db, id: string): void => {
 /** The stored requests matching a condition on the indexed columns, newest first. */
 export const requestsWhere = (
   db: Db,
-  where: 'topic' | 'mine',
+  where: 'topic' | 'mine' | 'community',
   values: { recordIds?: string[]; userId?: string; communityIds?: string[] },
 ): RequestDoc[] => {
   let rows: { json: string }[];
-  if (where === 'topic') {
+  if (where === 'community') {
+    const ids = values.communityIds ?? [];
+    if (ids.length === 0) return [];
+    rows = db
+      .prepare(
+        `SELECT json FROM requests WHERE receiver_community IN (${ids.map(() => '?').join(', ')})
+         ORDER BY created DESC`,
+      )
+      .all(...ids) as { json: string }[];
+  } else if (where === 'topic') {
     const ids = values.recordIds ?? [];
     if (ids.length === 0) return [];
     rows = db
