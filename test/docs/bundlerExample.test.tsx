@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderOutsideAct } from '../support/syncMount';
 import { REPO_ROOT } from './markdownPages';
 
@@ -23,6 +23,10 @@ describe('examples/bundler/main.ts on the markup of examples/standalone.html', (
     expect(screen.queryByText(/cannot|must be|is required/)).toBeNull();
     expect(await screen.findByText(/Community curators will review your upload/)).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Save draft' })).toBeVisible();
+    // What a record needs to be published: its config lists resource types and a licence search.
+    const resourceTypes = screen.getByRole('combobox', { name: 'Resource type' });
+    expect(within(resourceTypes).getByRole('option', { name: 'Dataset' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add standard' })).toBeVisible();
     for (const handle of handles) handle.unmount();
     // The entry is loaded (and compiled) inside the test: the whole deposit form with it.
   }, 30_000);

@@ -1,16 +1,57 @@
 const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
 
-/** The files `npm pack` would put in the tarball, as paths inside the package. */
-const packedFiles = () => {
-  const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--loglevel=error'], {
-    cwd: root,
-    env: { ...process.env, npm_config_update_notifier: 'false' },
-  });
+/**
+ * The files `npm pack` would put in the tarball, as paths inside the package. Without
+ * `--ignore-scripts` the pack builds first (`prepack`).
+ */
+const packedFiles = (dir, npmOptions = []) => {
+  const output = execFileSync(
+    'npm',
+    ['pack', '--dry-run', '--json', '--loglevel=error', ...npmOptions],
+    {
+      cwd: dir,
+      env: { ...process.env, npm_config_update_notifier: 'false' },
+      // The build's progress is not the test's output; a failure's error carries it.
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const [{ files }] = JSON.parse(output.toString());
   return files.map((file) => file.path);
+};
+
+/**
+ * The repository as a fresh clone of it would be (the files git tracks or would track, so no
+ * dist/), in a temporary directory that borrows the installed node_modules.
+ */
+const freshClone = () => {
+  const clone = fs.mkdtempSync(path.join(os.tmpdir(), 'rdm-widgets-clone-'));
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      cwd: root,
+    },
+  );
+  for (const file of listed.toString().split('\0').filter(Boolean)) {
+    if (!fs.existsSync(path.join(root, file))) continue; // deleted in the working tree
+    fs.cpSync(path.join(root, file), path.join(clone, file), { recursive: true });
+  }
+  for (const modules of ['node_modules', 'react-19/node_modules']) {
+    fs.symlinkSync(path.join(root, modules), path.join(clone, modules));
+  }
+  // The build is the package layer's, which ran it just before: here a copy of its output
+  // stands in for it (a minute less), so what is tested is that packing runs it.
+  const manifestPath = path.join(clone, 'package.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const builtDist = JSON.stringify(path.join(root, 'dist'));
+  manifest.scripts.build = `node -e 'require("node:fs").cpSync(${builtDist}, "dist", { recursive: true })'`;
+  fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+  return clone;
 };
 
 /**
@@ -32,8 +73,8 @@ const NOT_SHIPPED =
   /(^|\/)(test|tests|__tests__|e2e|stories|server|fixtures?)\/|\.(test|spec|stories)\./;
 
 describe('the tarball (npm pack)', () => {
-  // One pack for all the checks: it takes a few seconds.
-  const files = packedFiles();
+  // One pack for all the checks: it takes a few seconds. The package layer built dist/ first.
+  const files = packedFiles(root, ['--ignore-scripts']);
 
   it('holds dist/, the README, the changelog, the licence and package.json', () => {
     const topLevel = [...new Set(files.map((file) => file.split('/')[0]))].sort();
@@ -78,4 +119,32 @@ describe('the tarball (npm pack)', () => {
       .filter((target) => !files.includes(target));
     expect(missing).toEqual([]);
   });
+});
+
+describe('npm pack on a fresh clone', () => {
+  const PACK_TIMEOUT = 60_000;
+
+  it(
+    'builds first (prepack), so the tarball has the builds, the declarations and the stylesheet',
+    () => {
+      const clone = freshClone();
+      try {
+        const files = packedFiles(clone);
+        expect(files).toEqual(
+          expect.arrayContaining([
+            'dist/esm/index.js',
+            'dist/cjs/index.cjs',
+            'dist/types/index.d.ts',
+            'dist/rdm-widgets.css',
+            'dist/rdm-widgets.standalone.js',
+            'README.md',
+          ]),
+        );
+        expect(files.filter((file) => /^(src|test|server)\//.test(file))).toEqual([]);
+      } finally {
+        fs.rmSync(clone, { recursive: true, force: true });
+      }
+    },
+    PACK_TIMEOUT,
+  );
 });

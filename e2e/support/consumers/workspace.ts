@@ -93,7 +93,10 @@ export class ConsumerWorkspace {
   readonly dir = mkdtempSync(join(tmpdir(), 'rdm-widgets-consumers-'));
   readonly tarball = join(this.dir, TARBALL_NAME);
 
-  /** `npm pack` of the library as built in dist/ (built first when dist/ is missing). */
+  /**
+   * `npm pack` of the library as built in dist/ (built first when dist/ is missing). Without
+   * its `prepack` build: the reference server the tests run against serves this dist/.
+   */
   async pack(): Promise<number> {
     let seconds = 0;
     if (!existsSync(join(ROOT, 'dist', 'esm', 'index.js'))) {
@@ -101,7 +104,7 @@ export class ConsumerWorkspace {
     }
     const packed = await runCommand(
       'npm',
-      ['pack', '--json', '--pack-destination', this.dir],
+      ['pack', '--json', '--ignore-scripts', '--pack-destination', this.dir],
       ROOT,
     );
     if (packed.code !== 0) throw new Error(`npm pack failed:\n${packed.output}`);
@@ -137,6 +140,22 @@ export class ConsumerWorkspace {
     for (const file of readdirSync(join(TEMPLATES, 'typescript'))) {
       cpSync(join(TEMPLATES, 'typescript', file), join(app, file.replace(TEMPLATE_SUFFIX, '')));
     }
+    return app;
+  }
+
+  /**
+   * A host of examples/ (`examples/<name>`), its `rdm-widgets` dependency the packed library
+   * instead of the registry's.
+   */
+  createExampleApp(name: string): string {
+    const app = join(this.dir, name);
+    cpSync(join(ROOT, 'examples', name), app, { recursive: true });
+    const file = join(app, 'package.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    manifest.dependencies['rdm-widgets'] = `file:../${TARBALL_NAME}`;
+    writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
     return app;
   }
 
