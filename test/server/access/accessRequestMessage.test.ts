@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { completeMetadata, payload, uploadFile } from '../records/helpers';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { type Browser, browserFor } from './sharedRecords';
+import { type Browser, browserFor, requestableRecord } from './sharedRecords';
 
 /** Plain text that looks a little like markup: it must arrive as typed. */
 const TYPED = 'depth < 5 m and temp > 3 C, e.g. <tag>. Thanks & regards';
@@ -26,24 +25,6 @@ const lastMailTo = (recipient: string): { subject: string; text: string } =>
     .prepare('SELECT subject, text FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1')
     .get(recipient) as { subject: string; text: string };
 
-/** A record of alice's with restricted files, taking requests from users and guests. */
-const requestableRecord = async (title: string): Promise<string> => {
-  const draft = await alice.drafts.create(
-    payload({
-      access: { record: 'public', files: 'restricted' },
-      metadata: completeMetadata(title),
-    }),
-  );
-  await uploadFile(alice, draft, 'data.csv', 'a,b\n1,2\n');
-  const record = await alice.drafts.publish(draft);
-  await alice.raw.put(`${server.api}/records/${record.id}/access`, {
-    allow_user_requests: true,
-    allow_guest_requests: true,
-    secret_link_expiration: 0,
-  });
-  return record.id as string;
-};
-
 const commentsOf = async (requestId: string): Promise<string[]> => {
   const timeline = await alice.raw.get(`${server.api}/requests/${requestId}/timeline`);
   return timeline.data.hits.hits
@@ -53,7 +34,7 @@ const commentsOf = async (requestId: string): Promise<string[]> => {
 
 describe('an access request message is plain text, kept as typed', () => {
   it("in a user's request, its page and the owner's e-mail", async () => {
-    const recordId = await requestableRecord('Harbour interviews');
+    const recordId = await requestableRecord(alice, 'Harbour interviews');
     const asked = await bob.raw.post(`${server.api}/records/${recordId}/access/request`, {
       message: TYPED,
     });
@@ -67,7 +48,7 @@ describe('an access request message is plain text, kept as typed', () => {
   });
 
   it("in a guest's request, once confirmed, and the owner's e-mail", async () => {
-    const recordId = await requestableRecord('Harbour soundings');
+    const recordId = await requestableRecord(alice, 'Harbour soundings');
     const guest = await browserFor(server, null);
     const asked = await guest.raw.post(`${server.api}/records/${recordId}/access/request`, {
       email: 'gina@example.org',

@@ -1,12 +1,7 @@
 /** @jest-environment node */
 import type { AxiosResponse } from 'axios';
-import {
-  browserFor,
-  completeMetadata,
-  payload,
-  uploadFile,
-  type Browser,
-} from '../records/helpers';
+import { browserFor, completeMetadata, payload, type Browser } from '../records/helpers';
+import { requestableRecord } from '../access/sharedRecords';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
@@ -65,31 +60,13 @@ let askedRecordId: string;
 let settingsRecordId: string;
 let requestId: string;
 
-/** A published record of alice's with restricted files, taking requests from anyone. */
-const requestableRecord = async (title: string): Promise<string> => {
-  const draft = await alice.drafts.create(
-    payload({
-      access: { record: 'public', files: 'restricted' },
-      metadata: completeMetadata(title),
-    }),
-  );
-  await uploadFile(alice, draft, 'data.csv', 'a,b\n1,2\n');
-  const record = await alice.drafts.publish(draft);
-  await alice.raw.put(`${server.api}/records/${record.id}/access`, {
-    allow_user_requests: true,
-    allow_guest_requests: true,
-    secret_link_expiration: 0,
-  });
-  return record.id as string;
-};
-
 beforeAll(async () => {
   server = await startTestServer();
   alice = await browserFor(server, 'alice');
   bob = await browserFor(server, 'bob');
   anonymous = await browserFor(server, null);
-  askedRecordId = await requestableRecord('Harbour interviews');
-  settingsRecordId = await requestableRecord('Harbour soundings');
+  askedRecordId = await requestableRecord(alice, 'Harbour interviews');
+  settingsRecordId = await requestableRecord(alice, 'Harbour soundings');
   const asked = await bob.raw.post(`${server.api}/records/${askedRecordId}/access/request`, {
     message: 'For my thesis.',
   });
