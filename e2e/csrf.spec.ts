@@ -5,8 +5,10 @@ import { logIn } from './support/login';
 import { expect, test } from './support/test';
 
 /**
- * Another site's page trying to act as alice in her own browser: from another port of the
- * same host (which shares her cookies, and may set its own) and from another host name.
+ * Another site's page trying to act as dave in his own browser: from another port of the
+ * same host (which shares his cookies, and may set its own) and from another host name. dave,
+ * as no other test logs in as him: his uploads change only if an attack gets through, however
+ * many tests run beside this one.
  */
 let attacker: Server;
 let attackerPort: number;
@@ -28,7 +30,7 @@ test('pages of another origin cannot create or publish a draft of the logged-in 
   baseURL,
   playwright,
 }) => {
-  await logIn(page, 'alice');
+  await logIn(page, 'dave');
   const created = await callApi(page, 'POST', '/api/records', {
     metadata: { ...REQUIRED_METADATA, title: 'Not to be published by anyone else' },
     files: { enabled: false },
@@ -50,7 +52,7 @@ test('pages of another origin cannot create or publish a draft of the logged-in 
     await evil.goto(`http://${host}:${attackerPort}/`);
     const attempts = await evil.evaluate(
       async ({ target, draftId, token }) => {
-        // On 127.0.0.1 this replaces alice's csrftoken cookie: cookies ignore the port.
+        // On 127.0.0.1 this replaces dave's csrftoken cookie: cookies ignore the port.
         document.cookie = `csrftoken=${token}; path=/`;
         const statuses: string[] = [];
         const paths = ['/api', '/%61pi'].flatMap((api) => [
@@ -98,7 +100,7 @@ test('pages of another origin cannot create or publish a draft of the logged-in 
     await evil.close();
   }
 
-  // Alice's own page: a new csrftoken cookie for her session comes with it.
+  // dave's own page: a new csrftoken cookie for his session comes with it.
   await page.reload();
   expect(await uploads()).toEqual(before);
   const draft = await callApi(page, 'GET', `/api/records/${draftId}/draft`);
