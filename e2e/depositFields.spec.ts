@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { tick } from './support/forms';
+import { addCreator, tick } from './support/forms';
 import { logIn } from './support/login';
 import { expect, test } from './support/test';
 import { clearFaults } from './support/uploads';
@@ -15,15 +15,6 @@ const group = (page: Page, name: string) => page.getByRole('group', { name, exac
 /** The form's own description editor (additional descriptions have editors of their own). */
 const description = (page: Page) =>
   page.getByRole('textbox', { name: 'Description', exact: true }).first();
-
-const addCreator = async (page: Page, family: string, given: string) => {
-  await page.getByRole('button', { name: 'Add creator' }).click();
-  const modal = page.getByRole('dialog', { name: 'Add creator' });
-  await modal.getByLabel('Family name').fill(family);
-  await modal.getByLabel('Given names').fill(given);
-  await modal.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(modal).toBeHidden();
-};
 
 const creatorNames = (page: Page) =>
   page

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { tick } from './support/forms';
+import { addCreator, tick } from './support/forms';
 import { ConsumerWorkspace, mustRun } from './support/consumers/workspace';
 import { logIn } from './support/login';
 import { expect, test } from './support/test';
@@ -53,15 +53,6 @@ const startPreview = async (app: string, repository: string) => {
     )
     .toBe(200);
   return { url, stop: () => preview.kill() };
-};
-
-const addCreator = async (page: Page, family: string, given: string) => {
-  await page.getByRole('button', { name: 'Add creator' }).click();
-  const modal = page.getByRole('dialog', { name: 'Add creator' });
-  await modal.getByLabel('Family name').fill(family);
-  await modal.getByLabel('Given names').fill(given);
-  await modal.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(modal).toBeHidden();
 };
 
 const addStandardLicence = async (page: Page, search: string, name: RegExp) => {
