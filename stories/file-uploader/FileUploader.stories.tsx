@@ -1,91 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { within } from 'storybook/test';
 import { anUploadEntry } from '../../test/support/upload/fakeUploadManager';
-import type { FileUploaderRecord } from '../../src/widgets/file-uploader';
-import { remountOnArgChange } from '../support/remountOnArgChange';
-import { FileUploaderScenario } from './FileUploaderScenario';
+import { ON_A_PHONE } from '../support/viewports';
+import { aFile, finishedFiles, queued, uploaderMeta, uploading } from './uploaderArgs';
 
-const draft = { files: { enabled: true } };
-const published = { files: { enabled: true, default_preview: 'article.pdf' }, is_published: true };
-const newVersionDraft = { files: { enabled: true }, versions: { index: 2 } };
-
-const uploading = (name: string, size: number, percent: number) =>
-  anUploadEntry(name, {
-    size,
-    status: 'uploading',
-    progressPercentage: percent,
-    checksum: undefined,
-  });
-
-const queued = (name: string, size: number) =>
-  anUploadEntry(name, { size, status: 'queued', progressPercentage: 0, checksum: undefined });
-
-const finishedFiles = [
-  anUploadEntry('article.pdf', { size: 2_480_113 }),
-  anUploadEntry('measurements.csv', {
-    size: 73_442,
-    checksum: 'md5:9e107d9d372bb6826bd81d3542a419d6',
-  }),
-];
-
-/** A file of the given size whose bytes are never read. */
-const aFile = (name: string, size: number) => {
-  const file = new File(['x'], name, { type: 'application/octet-stream' });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
-};
-
-/** A file of a chosen folder: the browser gives its path under the folder. */
-const aFileInFolder = (path: string, size: number) => {
-  const file = aFile(path.split('/').at(-1) as string, size);
-  Object.defineProperty(file, 'webkitRelativePath', { value: path });
-  return file;
-};
-
-/** What the record control offers: the record states the uploader looks different in. */
-const recordByState: Record<string, FileUploaderRecord> = {
-  draft,
-  published,
-  'new version draft': newVersionDraft,
-  'metadata-only': { files: { enabled: false } },
-};
-
+/** Files on their way: queued, uploading, paused, failed, done. */
 const meta = {
-  title: 'Widgets/File uploader',
-  component: FileUploaderScenario,
-  decorators: [remountOnArgChange],
-  args: {
-    record: draft,
-    onFilesEnabledChange: () => undefined,
-    onDefaultPreviewChange: () => undefined,
-  },
-  argTypes: {
-    record: {
-      description: "The draft's state: `files.enabled`, `is_published`, `versions.index`.",
-      options: Object.keys(recordByState),
-      mapping: recordByState,
-      control: 'select',
-    },
-    config: {
-      description: 'E.g. `{ "quota": { "maxFiles": 3 }, "decimalSizeDisplay": true }`.',
-      control: 'object',
-    },
-    permissions: {
-      description: '`can_new_version` offers the New version button on locked files.',
-      control: 'object',
-    },
-    online: { description: 'Offline, queued uploads wait.', control: 'boolean' },
-    entries: { control: false },
-    newVersionButton: { control: false },
-  },
-} satisfies Meta<typeof FileUploaderScenario>;
+  ...uploaderMeta,
+  title: 'Widgets/File uploader/Uploading',
+} satisfies Meta<typeof uploaderMeta.component>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { name: 'No files yet' };
 
 export const DraggingOver: Story = {
+  name: 'Files dragged over',
   play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByRole('group', { name: 'File drop area' });
     // fireEvent would swap the DataTransfer for an empty one; a browser needs a real one.
@@ -99,10 +30,12 @@ export const DraggingOver: Story = {
 };
 
 export const Queued: Story = {
+  name: 'Queued',
   args: { entries: [queued('raw-data.zip', 734_003_200), queued('readme.txt', 2_048)] },
 };
 
 export const SeveralUploading: Story = {
+  name: 'Several uploading',
   args: {
     entries: [
       ...finishedFiles,
@@ -115,6 +48,7 @@ export const SeveralUploading: Story = {
 };
 
 export const Finished: Story = {
+  name: 'Uploaded',
   args: {
     entries: finishedFiles,
     record: { files: { enabled: true, default_preview: 'article.pdf' } },
@@ -122,6 +56,7 @@ export const Finished: Story = {
 };
 
 export const FailedWithRetry: Story = {
+  name: 'Failed, with Retry',
   args: {
     entries: [
       anUploadEntry('article.pdf'),
@@ -137,6 +72,7 @@ export const FailedWithRetry: Story = {
 };
 
 export const Cancelled: Story = {
+  name: 'Cancelled',
   args: {
     entries: [
       anUploadEntry('video.mp4', {
@@ -150,6 +86,7 @@ export const Cancelled: Story = {
 };
 
 export const PendingFromAnEarlierVisit: Story = {
+  name: 'Left pending by an earlier visit',
   args: {
     entries: [
       anUploadEntry('interrupted.zip', { size: 0, status: 'pending', checksum: undefined }),
@@ -171,79 +108,35 @@ const inParts = (name: string, size: number, percent: number, status: 'uploading
 };
 
 export const UploadingInParts: Story = {
+  name: 'Uploading in parts',
   args: { entries: [inParts('dataset.tar', 42_949_672_960, 37, 'uploading')] },
 };
 
 export const PausedByTheUser: Story = {
+  name: 'Paused by the user',
   args: { entries: [inParts('dataset.tar', 42_949_672_960, 37, 'paused')] },
 };
 
 export const PausedAfterAReload: Story = {
+  name: 'Paused after a reload',
   args: {
     entries: [{ ...inParts('dataset.tar', 42_949_672_960, 50, 'paused'), awaitsFile: true }],
   },
 };
 
-export const Locked: Story = {
-  args: {
-    entries: finishedFiles,
-    record: published,
-    permissions: { can_new_version: true },
-    newVersionButton: (
-      <button type="button" className="ui button">
-        New version
-      </button>
-    ),
-  },
-};
-
-export const LockedWithoutNewVersionPermission: Story = {
-  args: { ...Locked.args, permissions: { can_new_version: false } },
-};
-
 export const MetadataOnly: Story = {
+  name: 'Metadata only',
   args: { record: { files: { enabled: false } } },
 };
 
 export const Offline: Story = {
+  name: 'Offline',
   args: { entries: [queued('raw-data.zip', 734_003_200)], online: false },
-};
-
-export const FullQuota: Story = {
-  args: { entries: finishedFiles, config: { quota: { maxFiles: 2 } } },
-};
-
-/** Drops files through the file dialog's input, as a user picking them would. */
-const pick =
-  (...files: File[]): Story['play'] =>
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByLabelText('Files to upload'), files);
-    await canvas.findByRole('alert');
-  };
-
-export const WarningDuplicates: Story = {
-  args: { entries: finishedFiles },
-  play: pick(aFile('article.pdf', 10), aFile('measurements.csv', 10)),
-};
-
-export const WarningEmptyFiles: Story = {
-  args: { config: { allowEmptyFiles: false } },
-  play: pick(aFile('empty.txt', 0)),
-};
-
-export const WarningMaxFiles: Story = {
-  args: { entries: finishedFiles, config: { quota: { maxFiles: 3 } } },
-  play: pick(aFile('one.txt', 10), aFile('two.txt', 10)),
-};
-
-export const WarningMaxStorage: Story = {
-  args: { config: { quota: { maxStorage: 1_000_000_000 } } },
-  play: pick(aFile('huge.zip', 1_500_000_000)),
 };
 
 /** The files of a folder, each row named by its path under the folder (its key). */
 export const FilesFromAFolder: Story = {
+  name: 'Files from a folder',
   args: {
     config: { quota: { maxFiles: 10 } },
     entries: [
@@ -254,42 +147,10 @@ export const FilesFromAFolder: Story = {
   },
 };
 
-/** Through the 'Choose a folder' input, as a user choosing a folder would. */
-const pickFolder =
-  (...files: File[]): Story['play'] =>
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByLabelText('Folder to upload'), files);
-    await canvas.findByRole('alert');
-  };
+/* The main states at 375 px, in the phone viewport. */
 
-/** A folder whose files clash with the draft's, with hidden files: listed, the rest added. */
-export const WarningFolderClashes: Story = {
-  args: {
-    config: { quota: { maxFiles: 10 } },
-    entries: [anUploadEntry('survey/answers.csv'), anUploadEntry('survey/raw')],
-  },
-  play: pickFolder(
-    aFileInFolder('survey/answers.csv', 10),
-    aFileInFolder('survey/raw/day1.csv', 10),
-    aFileInFolder('survey/.DS_Store', 10),
-    aFileInFolder('survey/.git/HEAD', 10),
-    aFileInFolder('survey/notes.txt', 10),
-  ),
-};
-
-export const ImportBanner: Story = {
-  args: { record: newVersionDraft, onImportFiles: () => new Promise(() => undefined) },
-};
-
-export const ImportFailed: Story = {
-  args: {
-    record: newVersionDraft,
-    onImportFiles: () => Promise.reject(new Error('Request failed with status code 500')),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Import files' }));
-    await canvas.findByRole('alert');
-  },
+export const SeveralUploadingOnAPhone: Story = {
+  ...SeveralUploading,
+  name: 'Several uploading on a phone',
+  globals: ON_A_PHONE,
 };

@@ -3,6 +3,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUploadActive, isUploadPausable, isUploadResumable } from '../../core/upload';
 import type { UploadEntry, UploadManager } from '../../core/upload/types';
+import { Icon } from 'semantic-ui-react';
 import { Button } from '../../ui/semantic/Button';
 import { ProgressBar } from './ProgressBar';
 import { useSizeText } from './useSizeText';
@@ -70,25 +71,42 @@ export const FileRow = memo(function FileRow(props: FileRowProps) {
     );
   };
 
+  const failed = entry.status === 'failed';
   return (
-    <tr data-state={entry.status}>
-      <td>
+    // Fomantic's negative row: the error colour, besides the icon and the word.
+    <tr data-state={entry.status} className={failed ? 'negative' : undefined}>
+      <td className="rdm-file-preview">
         <DefaultPreviewChoice {...props} entry={entry} />
       </td>
-      <td>{entry.name}</td>
-      <td>{sizeText(entry.size)}</td>
-      <td>{entry.checksum && <code>{md5Of(entry.checksum)}</code>}</td>
-      <td>
-        {SHOWS_PROGRESS.has(entry.status) && (
-          <ProgressBar
-            name={entry.name}
-            percent={entry.progressPercentage}
-            done={entry.status === 'finished'}
-          />
-        )}
+      <td className="rdm-file-name">{entry.name}</td>
+      <td className="rdm-file-size">{sizeText(entry.size)}</td>
+      <td className="rdm-file-checksum">
+        {entry.checksum && <code>{md5Of(entry.checksum)}</code>}
       </td>
-      <td>
-        {statusLabel(t, entry)}
+      {/* A locked file has nothing left to upload: no progress, as in InvenioRDM. */}
+      {!locked && (
+        <td className="rdm-file-progress">
+          {SHOWS_PROGRESS.has(entry.status) && (
+            <ProgressBar
+              name={entry.name}
+              percent={entry.progressPercentage}
+              done={entry.status === 'finished'}
+            />
+          )}
+        </td>
+      )}
+      <td className="rdm-file-state">
+        {locked ? (
+          <>
+            <Icon name="lock" />
+            {t('Locked — cannot be changed in this version')}
+          </>
+        ) : (
+          <>
+            {failed && <Icon name="exclamation circle" />}
+            {statusLabel(t, entry)}
+          </>
+        )}
         {/* The manager's own messages are catalog keys; a server's message falls back as is. */}
         {entry.error && <div className="ui small negative text">{t(entry.error)}</div>}
         {entry.notice && <div className="ui small text">{t(entry.notice)}</div>}
@@ -99,7 +117,7 @@ export const FileRow = memo(function FileRow(props: FileRowProps) {
         )}
       </td>
       {!locked && (
-        <td>
+        <td className="rdm-file-actions">
           <PauseOrResume manager={manager} entry={entry} />
           {(isUploadActive(entry.status) || entry.status === 'paused') && (
             <Button

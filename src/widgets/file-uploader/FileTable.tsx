@@ -25,7 +25,7 @@ export const FileTable = ({
   const previewGroup = useId();
   if (names.length === 0) return null;
   return (
-    <table className="ui compact unstackable table">
+    <table className="ui compact unstackable table rdm-file-table">
       <caption className="ui left aligned small header">{t('Files')}</caption>
       <thead>
         <tr>
@@ -33,7 +33,7 @@ export const FileTable = ({
           <th scope="col">{t('Filename')}</th>
           <th scope="col">{t('Size')}</th>
           <th scope="col">{t('Checksum (MD5)')}</th>
-          <th scope="col">{t('Progress')}</th>
+          {!locked && <th scope="col">{t('Progress')}</th>}
           <th scope="col">{t('State')}</th>
           {!locked && <th scope="col">{t('Actions')}</th>}
         </tr>

@@ -16,6 +16,7 @@ import { FileTable } from './FileTable';
 import { ImportBanner } from './ImportBanner';
 import { LockedFilesNotice } from './LockedFilesNotice';
 import { MetadataOnlyToggle } from './MetadataOnlyToggle';
+import { StorageUsage, storageLevelOf } from './StorageUsage';
 import { useSizeText } from './useSizeText';
 import type { FileUploaderProps } from './types';
 import { UploadAnnouncer } from './UploadAnnouncer';
@@ -66,6 +67,7 @@ export const FileUploader = ({
   const decimalSizeDisplay = config.decimalSizeDisplay ?? DEFAULT_DECIMAL_SIZE_DISPLAY;
   const sizeText = useSizeText(decimalSizeDisplay);
   const full = usage.count - usage.paused >= maxFiles;
+  const storageLevel = storageLevelOf(usage.bytes, maxStorage);
   const offerImport =
     !locked && filesEnabled && usage.count === 0 && (record.versions?.index ?? 1) > 1;
 
@@ -123,14 +125,15 @@ export const FileUploader = ({
       )}
       <DropWarnings warnings={warnings} decimalSizeDisplay={decimalSizeDisplay} />
       {filesEnabled && !locked && (
-        <p className="ui small text">
-          {t('Files: {{files}} of {{maxFiles}}. Storage: {{used}} of {{limit}}.', {
+        <StorageUsage
+          level={storageLevel}
+          usage={t('Files: {{files}} of {{maxFiles}}. Storage: {{used}} of {{limit}}.', {
             files: usage.count,
             maxFiles,
             used: sizeText(usage.bytes),
             limit: sizeText(maxStorage),
           })}
-        </p>
+        />
       )}
       <FileTable
         manager={manager}
@@ -139,7 +142,10 @@ export const FileUploader = ({
         defaultPreview={record.files.default_preview}
         onDefaultPreviewChange={onDefaultPreviewChange}
       />
-      <UploadAnnouncer manager={manager} />
+      <UploadAnnouncer
+        manager={manager}
+        storageLevel={filesEnabled && !locked ? storageLevel : 'ok'}
+      />
     </div>
   );
 };

@@ -7,25 +7,29 @@ export interface ProgressBarProps {
   done: boolean;
 }
 
-/** A fomantic-styled progress bar that assistive technology reads as one. */
+/**
+ * A fomantic-styled progress bar that assistive technology reads as one. The percentage sits
+ * beside the bar rather than under it (Fomantic's label), so the bar lines up with its row.
+ */
 export const ProgressBar = ({ name, percent, done }: ProgressBarProps) => {
   const { t } = useTranslation();
   const value = Math.max(0, Math.min(100, Math.floor(percent)));
   return (
     <div
-      className={`ui small ${done ? 'success ' : ''}progress`}
+      className="rdm-upload-progress"
       role="progressbar"
       aria-label={t('Upload progress of {{name}}', { name })}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}
-      data-percent={value}
       // Repaints of a moving bar stay inside the bar.
       style={{ contain: 'layout paint' }}
     >
-      {/* No width animation: with updates every 100 ms it only costs frames that slow uploads. */}
-      <div className="bar" style={{ width: `${value}%`, transition: 'none' }} />
-      <div className="label">{t('{{percent}} %', { percent: value })}</div>
+      <div className={`ui small ${done ? 'success ' : ''}progress`} data-percent={value}>
+        {/* No width animation: with updates every 100 ms it only costs frames that slow uploads. */}
+        <div className="bar" style={{ width: `${value}%`, transition: 'none' }} />
+      </div>
+      <span className="rdm-upload-percent">{t('{{percent}} %', { percent: value })}</span>
     </div>
   );
 };

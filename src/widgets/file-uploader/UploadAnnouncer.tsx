@@ -1,21 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../core/rules';
 import type { UploadManager } from '../../core/upload/types';
 import { statusChanges, statusesOf, type StatusChanges } from './announcements';
+import { storageWarning, type StorageLevel } from './StorageUsage';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 
 export interface UploadAnnouncerProps {
   manager: UploadManager;
+  storageLevel: StorageLevel;
 }
 
+const FULLNESS: Record<StorageLevel, number> = { ok: 0, near: 1, over: 2 };
+
 /**
- * Tells screen-reader users when uploads start, finish, fail, pause, resume or are cancelled. It listens to the manager
- * itself rather than re-rendering on every progress tick.
+ * Tells screen-reader users when uploads start, finish, fail, pause, resume or are cancelled,
+ * and when the storage fills up. It listens to the manager itself rather than re-rendering on
+ * every progress tick.
  */
-export const UploadAnnouncer = ({ manager }: UploadAnnouncerProps) => {
+export const UploadAnnouncer = ({ manager, storageLevel }: UploadAnnouncerProps) => {
   const { t, i18n } = useTranslation();
   const [message, setMessage] = useState('');
+  // The level the page opened with is on screen already: only a fuller one is told, once.
+  const toldLevel = useRef(storageLevel);
+
+  useEffect(() => {
+    const told = toldLevel.current;
+    toldLevel.current = storageLevel;
+    const warning = storageWarning(t, storageLevel);
+    if (warning && FULLNESS[storageLevel] > FULLNESS[told]) setMessage(warning);
+  }, [storageLevel, t]);
 
   useEffect(() => {
     // Made on the first announcement: building one costs a mount more than the rest of it.
