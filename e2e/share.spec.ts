@@ -93,6 +93,10 @@ test(
     await permission.selectOption('edit');
     await expect(modal.getByText('Saved')).toBeVisible();
     await modal.getByRole('button', { name: /^Delete/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this link?' })
+      .getByRole('button', { name: 'Delete link' })
+      .click();
     await expect(modal.getByRole('tab', { name: 'Links (0)' })).toBeVisible();
 
     await visitor.goto(url);

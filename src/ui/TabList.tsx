@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Menu } from 'semantic-ui-react';
 
 export interface TabHeader<Tab extends string> {
@@ -17,12 +17,14 @@ export interface TabListProps<Tab extends string> {
   idPrefix: string;
 }
 
-export const tabIdOf = (idPrefix: string, tab: string) => `${idPrefix}-tab-${tab}`;
-export const tabPanelIdOf = (idPrefix: string) => `${idPrefix}-panel`;
+const tabIdOf = (idPrefix: string, tab: string) => `${idPrefix}-tab-${tab}`;
+const tabPanelIdOf = (idPrefix: string) => `${idPrefix}-panel`;
 
 /**
- * A tab list over one panel (the panel is the caller's, with id `tabPanelIdOf(idPrefix)`).
- * Only the active tab is in the Tab order; arrow keys, Home and End move between the tabs.
+ * A tab list over one panel (TabPanel, below). Every widget's tabs are these, in InvenioRDM's
+ * look (its Share modal's: a secondary pointing menu), which wraps onto a second line on a
+ * phone rather than cut a tab off. Only the active tab is in the Tab order; arrow keys, Home
+ * and End move between the tabs.
  */
 export const TabList = <Tab extends string>({
   tabs,
@@ -48,7 +50,7 @@ export const TabList = <Tab extends string>({
   };
 
   return (
-    <Menu tabular attached="top" role="tablist" aria-label={label}>
+    <Menu secondary pointing className="rdm-tabs" role="tablist" aria-label={label}>
       {tabs.map(({ tab, label: tabLabel }, index) => (
         <Menu.Item
           key={tab}
@@ -69,3 +71,22 @@ export const TabList = <Tab extends string>({
     </Menu>
   );
 };
+
+export interface TabPanelProps {
+  /** The TabList's. */
+  idPrefix: string;
+  active: string;
+  children: ReactNode;
+}
+
+/** The panel under a TabList: what its active tab shows. */
+export const TabPanel = ({ idPrefix, active, children }: TabPanelProps) => (
+  <div
+    className="rdm-tab-panel"
+    role="tabpanel"
+    id={tabPanelIdOf(idPrefix)}
+    aria-labelledby={tabIdOf(idPrefix, active)}
+  >
+    {children}
+  </div>
+);

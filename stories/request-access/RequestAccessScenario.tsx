@@ -28,9 +28,11 @@ export interface RequestAccessScenarioProps extends Omit<
   conditions: string;
   /** `config.loginUrl`. */
   loginUrl: string;
+  /** Told each request sent: a Storybook action. */
+  onSent: (result: AccessRequestResult) => void;
 }
 
-/** The widget over a fake server of its own (one per story render); what it sent is shown under it. */
+/** The widget over a fake server of its own (one per story render). */
 export const RequestAccessScenario = ({
   loggedIn,
   canReadFiles,
@@ -38,29 +40,26 @@ export const RequestAccessScenario = ({
   allowGuestRequests,
   conditions,
   loginUrl,
+  onSent,
   ...apiOptions
 }: RequestAccessScenarioProps) => {
   // A little latency, so the busy states are seen.
   const [api] = useState(() =>
     fakeAccessRequestsApi({ latencyMs: 300, accountEmail: JANE.email, ...apiOptions }),
   );
-  const [sent, setSent] = useState<AccessRequestResult | null>(null);
   const record = aRecordWithSettings({
     allow_user_requests: allowUserRequests,
     allow_guest_requests: allowGuestRequests,
     accept_conditions_text: conditions || null,
   });
   return (
-    <>
-      <RequestAccess
-        record={record}
-        visitor={loggedIn ? JANE : null}
-        permissions={{ can_read_files: canReadFiles }}
-        config={{ loginUrl: loginUrl || undefined }}
-        accessRequestsApi={api}
-        onSent={setSent}
-      />
-      {sent && <p>onSent: {sent.kind}</p>}
-    </>
+    <RequestAccess
+      record={record}
+      visitor={loggedIn ? JANE : null}
+      permissions={{ can_read_files: canReadFiles }}
+      config={{ loginUrl: loginUrl || undefined }}
+      accessRequestsApi={api}
+      onSent={onSent}
+    />
   );
 };

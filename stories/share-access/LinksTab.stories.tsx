@@ -24,17 +24,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NoLinks: Story = {};
+export const NoLinks: Story = { name: 'No links' };
 
 /** A long description (cut at 60), an expiring link, one without description. */
-export const SeveralLinks: Story = { args: { links: severalLinks } };
+export const SeveralLinks: Story = { name: 'Several links', args: { links: severalLinks } };
 
 /** A draft: links cannot give 'view' (it reaches published versions only). */
 export const Draft: Story = {
+  name: 'A draft',
   args: { draft: true, links: [anAccessLink({ id: 'l1', permission: 'preview' })] },
 };
 
 export const Copied: Story = {
+  name: 'A link copied',
   args: { links: severalLinks },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -43,6 +45,7 @@ export const Copied: Story = {
 };
 
 export const CreateFailure: Story = {
+  name: 'Creating failed',
   args: {
     fail: {
       createLink: {
@@ -60,6 +63,7 @@ export const CreateFailure: Story = {
 };
 
 export const DeleteFailure: Story = {
+  name: 'Deleting failed',
   args: {
     links: severalLinks,
     fail: { deleteLink: { message: 'No secret link found with the given ID.', status: 404 } },
@@ -67,11 +71,15 @@ export const DeleteFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete For the reviewers' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Delete this link?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete link' }));
     await canvas.findByRole('alert');
   },
 };
 
 export const PermissionChangeFailure: Story = {
+  name: 'Changing permission failed',
   args: {
     links: severalLinks,
     fail: { updateLink: { message: 'Cannot change this link.', status: 400 } },
@@ -87,5 +95,19 @@ export const PermissionChangeFailure: Story = {
 };
 
 export const LoadFailure: Story = {
+  name: 'Loading failed',
   args: { fail: { listLinks: { message: 'Permission denied.', status: 403 } } },
+};
+
+/** Delete asks first: the confirmation, over the tab. */
+export const DeleteConfirmation: Story = {
+  name: 'Deleting a link: the confirmation',
+  args: { links: severalLinks },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete For the reviewers' }));
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Delete this link?',
+    });
+  },
 };

@@ -3,6 +3,7 @@ import { screen, userEvent, within } from 'storybook/test';
 import { anAccessLink } from '../../test/factories/access';
 import { remountOnArgChange } from '../support/remountOnArgChange';
 import { aStoryPerson, grantOf, ShareAccessScenario } from './ShareAccessScenario';
+import { ON_A_PHONE } from '../support/viewports';
 
 const owner = { ...aStoryPerson('1', 'Olga Owner', 'oowner'), is_current_user: true };
 const jane = aStoryPerson('7', 'Jane Doe', 'jdoe');
@@ -39,7 +40,7 @@ const groupsByCount = { none: [], one: someGroups };
 const linksByCount = { none: [], two: someLinks };
 
 const meta = {
-  title: 'Widgets/Share access',
+  title: 'Widgets/Share access/Button and modal',
   component: ShareAccessScenario,
   decorators: [remountOnArgChange],
   args: {
@@ -96,29 +97,40 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The Share button on its own, before it is pressed. */
-export const ShareButton: Story = { args: { open: false } };
+export const ShareButton: Story = { name: 'The Share button', args: { open: false } };
 
 /** Without the right to share: disabled, with the reason as its tooltip. */
-export const ShareButtonDisabled: Story = { args: { canManage: false } };
+export const ShareButtonDisabled: Story = {
+  name: 'The Share button, disabled',
+  args: { canManage: false },
+};
 
-export const People: Story = {};
+export const People: Story = { name: 'People' };
 
-export const PeopleEmpty: Story = { args: { users: [] } };
+export const PeopleEmpty: Story = { name: 'No people', args: { users: [] } };
 
-export const PeopleMany: Story = { args: { users: [grantOf(owner, 'manage'), ...manyUsers] } };
+export const PeopleMany: Story = {
+  name: 'Many people',
+  args: { users: [grantOf(owner, 'manage'), ...manyUsers] },
+};
 
-export const Groups: Story = { play: openTab(/Groups/) };
+export const Groups: Story = { name: 'Groups', play: openTab(/Groups/) };
 
-export const GroupsEmpty: Story = { args: { groups: [] }, play: openTab(/Groups/) };
+export const GroupsEmpty: Story = {
+  name: 'No groups',
+  args: { groups: [] },
+  play: openTab(/Groups/),
+};
 
 /** Groups disabled on the server: there is no Groups tab. */
-export const NoGroupsTab: Story = { args: { noGroups: true } };
+export const NoGroupsTab: Story = { name: 'No Groups tab', args: { noGroups: true } };
 
-export const Links: Story = { play: openTab(/Links/) };
+export const Links: Story = { name: 'Links', play: openTab(/Links/) };
 
-export const LinksEmpty: Story = { args: { links: [] }, play: openTab(/Links/) };
+export const LinksEmpty: Story = { name: 'No links', args: { links: [] }, play: openTab(/Links/) };
 
 export const Settings: Story = {
+  name: 'Settings',
   args: {
     settings: {
       allow_user_requests: true,
@@ -131,13 +143,18 @@ export const Settings: Story = {
 };
 
 /** The lists never answer: every tab header counts 0 and People says it is loading. */
-export const Loading: Story = { args: { hang: ['listUsers', 'listGroups', 'listLinks'] } };
+export const Loading: Story = {
+  name: 'Loading',
+  args: { hang: ['listUsers', 'listGroups', 'listLinks'] },
+};
 
 export const ListLoadFailure: Story = {
+  name: 'Loading failed',
   args: { fail: { listUsers: { message: 'Permission denied.', status: 403 } } },
 };
 
 export const DeleteFailure: Story = {
+  name: 'Removing failed',
   args: { fail: { deleteGrant: { message: 'No grant found by given user id.', status: 404 } } },
   play: async () => {
     const modal = await dialog();
@@ -155,6 +172,7 @@ const openAddPeople = async () => {
 };
 
 export const AddPeople: Story = {
+  name: 'Adding people',
   play: async () => {
     const add = await openAddPeople();
     await userEvent.type(within(add).getByRole('combobox', { name: 'Search for people' }), 'jan');
@@ -163,6 +181,7 @@ export const AddPeople: Story = {
 };
 
 export const AddFailureWithFieldErrors: Story = {
+  name: 'Adding refused, with field errors',
   args: {
     fail: {
       createGrants: {
@@ -182,6 +201,7 @@ export const AddFailureWithFieldErrors: Story = {
 };
 
 export const SettingsFailure: Story = {
+  name: 'Saving settings failed',
   args: { fail: { updateSettings: { message: 'Permission denied.', status: 403 } } },
   play: async () => {
     await openTab('Settings')();
@@ -189,4 +209,14 @@ export const SettingsFailure: Story = {
     await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
     await within(modal).findByRole('alert');
   },
+};
+
+/* The main states at 375 px, in the phone viewport. */
+
+export const PeopleOnAPhone: Story = { ...People, name: 'People on a phone', globals: ON_A_PHONE };
+
+export const ShareButtonOnAPhone: Story = {
+  ...ShareButton,
+  name: 'The Share button on a phone',
+  globals: ON_A_PHONE,
 };

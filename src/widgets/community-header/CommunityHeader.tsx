@@ -5,6 +5,7 @@ import type { Community } from '../../core/model';
 import { Button } from '../../ui/semantic/Button';
 import { CommunityLogo } from './CommunityLogo';
 import { CommunitySelectionModal } from './CommunitySelectionModal';
+import { LogoLoadsContext, type LogoLoads } from './logoLoads';
 import type { CommunitySearchContext } from './types';
 
 export interface CommunityHeaderProps extends CommunitySearchContext {
@@ -44,6 +45,8 @@ export const CommunityHeader = ({
   const { t } = useTranslation();
   const [ownModalOpen, setOwnModalOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  // One for the widget's life: the header and every opening of the modal share it.
+  const [logoLoads] = useState<LogoLoads>(() => new Map());
   if (!showHeader) return null;
   const modalOpen = selectionOpen ?? ownModalOpen;
   const setModalOpen = (open: boolean) => {
@@ -68,49 +71,51 @@ export const CommunityHeader = ({
   };
 
   return (
-    <Segment className="community-header" data-state={community ? 'selected' : 'empty'}>
-      {/* Announces the new choice to screen readers once it is saved. */}
-      <div aria-live="polite" className="community-header-choice">
-        {community ? (
-          <Header as="h2" size="small">
-            <CommunityLogo community={community} />
-            <Header.Content>{community.metadata.title}</Header.Content>
-          </Header>
-        ) : (
-          <p>{t('Select the community where you want to submit your record.')}</p>
-        )}
-      </div>
-      {showSelectionButton && (
-        <div className="community-header-buttons">
-          <Button
-            type="button"
-            ref={opener}
-            // Disabled while saving: a loading button without it hides its text from contrast
-            // checks and from sighted users alike.
-            disabled={disableSelectionButton || busy}
-            loading={busy}
-            onClick={() => !busy && setModalOpen(true)}
-          >
-            {community ? t('Change') : t('Select a community')}
-          </Button>
-          {community && (
+    <LogoLoadsContext.Provider value={logoLoads}>
+      <Segment className="community-header" data-state={community ? 'selected' : 'empty'}>
+        {/* Announces the new choice to screen readers once it is saved. */}
+        <div aria-live="polite" className="community-header-choice">
+          {community ? (
+            <Header as="h2" size="small">
+              <CommunityLogo community={community} />
+              <Header.Content>{community.metadata.title}</Header.Content>
+            </Header>
+          ) : (
+            <p>{t('Select the community where you want to submit your record.')}</p>
+          )}
+        </div>
+        {showSelectionButton && (
+          <div className="community-header-buttons">
             <Button
               type="button"
-              basic
-              icon="close"
-              content={t('Remove')}
+              ref={opener}
+              // Disabled while saving: a loading button without it hides its text from contrast
+              // checks and from sighted users alike.
               disabled={disableSelectionButton || busy}
-              onClick={remove}
+              loading={busy}
+              onClick={() => !busy && setModalOpen(true)}
+            >
+              {community ? t('Change') : t('Select a community')}
+            </Button>
+            {community && (
+              <Button
+                type="button"
+                basic
+                icon="close"
+                content={t('Remove')}
+                disabled={disableSelectionButton || busy}
+                onClick={remove}
+              />
+            )}
+            <CommunitySelectionModal
+              open={modalOpen}
+              onClose={closeModal}
+              onSelect={select}
+              {...searchContext}
             />
-          )}
-          <CommunitySelectionModal
-            open={modalOpen}
-            onClose={closeModal}
-            onSelect={select}
-            {...searchContext}
-          />
-        </div>
-      )}
-    </Segment>
+          </div>
+        )}
+      </Segment>
+    </LogoLoadsContext.Provider>
   );
 };

@@ -38,8 +38,17 @@ export const CommunityItem = ({ community, record, role, onSelect }: CommunityIt
 
   return (
     <Item as="li" data-community={community.slug}>
-      {/* Not Fomantic's item image: that one is 175px wide, far too big for a logo. */}
-      <div style={{ flex: '0 0 auto', marginRight: '1em' }}>
+      {/* Not Fomantic's item image: that one is 175px wide, far too big for a logo. As wide as
+          the placeholder, so titles line up whether a community has a logo or not. */}
+      <div
+        style={{
+          flex: '0 0 3.5em',
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'flex-start',
+          marginRight: '1em',
+        }}
+      >
         <CommunityLogo community={community} size="mini" />
       </div>
       <Item.Content>

@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, Image } from 'semantic-ui-react';
+import { Icon } from 'semantic-ui-react';
 import type { Community } from '../../core/model';
+import { LogoLoadsContext, logoLoads } from './logoLoads';
 
 export interface CommunityLogoProps {
   community: Pick<Community, 'metadata' | 'links'>;
   size?: 'mini' | 'tiny';
 }
 
-/** The community's logo; a placeholder when it has none or the image fails to load. */
+/** The community's logo; a placeholder when it has none, until it has loaded, or when it fails. */
 export const CommunityLogo = ({ community, size = 'tiny' }: CommunityLogoProps) => {
   const src = community.links?.logo;
-  // Keyed by the address, so a new logo gets a fresh chance to load.
+  // Keyed by the address, so a new logo gets a chance to load.
   return <LogoImage key={src ?? ''} src={src} title={community.metadata.title} size={size} />;
 };
 
@@ -23,26 +24,39 @@ interface LogoImageProps {
 
 const LogoImage = ({ src, title, size }: LogoImageProps) => {
   const { t } = useTranslation();
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
+  const loads = useContext(LogoLoadsContext);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    if (!src) return;
+    let shown = true;
+    void logoLoads(loads, src).then((ok) => {
+      if (shown) setLoaded(ok);
+    });
+    return () => {
+      shown = false;
+    };
+  }, [loads, src]);
+
+  // Only a logo that has loaded is shown: a missing one never shows as a broken image. Not
+  // semantic-ui-react's Image: it leaves out the `ui` class, and Fomantic's sizes with it.
+  if (src && loaded) {
     return (
-      <Icon
-        name="users"
-        size={size === 'mini' ? 'large' : 'big'}
-        circular
-        role="img"
-        aria-label={t('Placeholder logo of {{title}}', { title })}
-        data-state="placeholder"
+      <img
+        className={`ui ${size} rounded image`}
+        src={src}
+        alt={t('Logo of {{title}}', { title })}
       />
     );
   }
   return (
-    <Image
-      src={src}
-      alt={t('Logo of {{title}}', { title })}
-      size={size}
-      rounded
-      onError={() => setFailed(true)}
+    <Icon
+      name="users"
+      size={size === 'mini' ? 'large' : 'big'}
+      circular
+      role="img"
+      aria-label={t('Placeholder logo of {{title}}', { title })}
+      data-state="placeholder"
     />
   );
 };

@@ -1,13 +1,14 @@
 import type { FormEvent } from 'react';
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
 import type { Community } from '../../core/model';
 import { Button } from '../../ui/semantic/Button';
 import { Input } from '../../ui/semantic/Input';
 import { Modal } from '../../ui/semantic/Modal';
-import { TabList, tabIdOf, tabPanelIdOf } from '../../ui/TabList';
+import { TabList, TabPanel } from '../../ui/TabList';
 import { CommunityList } from './CommunityList';
+import { LogoLoadsContext, type LogoLoads } from './logoLoads';
 import type { CommunitySearchContext } from './types';
 import { useCommunitySearch, type CommunityQuery } from './useCommunitySearch';
 
@@ -29,25 +30,30 @@ export const CommunitySelectionModal = ({
 }: CommunitySelectionModalProps) => {
   const { t } = useTranslation();
   const titleId = useId();
+  // What the header learnt of logos when it opened the modal; the modal's own when a host did.
+  const headerLogoLoads = useContext(LogoLoadsContext);
+  const [ownLogoLoads] = useState<LogoLoads>(() => new Map());
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      closeOnDimmerClick
-    >
-      <Modal.Header as="h2" id={titleId}>
-        {t('Select a community')}
-      </Modal.Header>
-      <SelectionBody {...body} />
-      <Modal.Actions>
-        <Button type="button" onClick={onClose}>
-          {t('Cancel')}
-        </Button>
-      </Modal.Actions>
-    </Modal>
+    <LogoLoadsContext.Provider value={headerLogoLoads ?? ownLogoLoads}>
+      <Modal
+        open={open}
+        onClose={onClose}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        closeOnDimmerClick
+      >
+        <Modal.Header as="h2" id={titleId}>
+          {t('Select a community')}
+        </Modal.Header>
+        <SelectionBody {...body} />
+        <Modal.Actions>
+          <Button type="button" onClick={onClose}>
+            {t('Cancel')}
+          </Button>
+        </Modal.Actions>
+      </Modal>
+    </LogoLoadsContext.Provider>
   );
 };
 
@@ -89,12 +95,7 @@ const SelectionBody = ({ communitiesApi, memberships, record, onSelect }: Select
         idPrefix={idPrefix}
         onChange={(tab) => setQuery((current) => ({ ...current, tab, page: 1 }))}
       />
-      <div
-        className="ui bottom attached segment"
-        role="tabpanel"
-        id={tabPanelIdOf(idPrefix)}
-        aria-labelledby={tabIdOf(idPrefix, query.tab)}
-      >
+      <TabPanel idPrefix={idPrefix} active={query.tab}>
         <CommunityList
           search={search}
           page={query.page}
@@ -103,7 +104,7 @@ const SelectionBody = ({ communitiesApi, memberships, record, onSelect }: Select
           memberships={memberships}
           onSelect={onSelect}
         />
-      </div>
+      </TabPanel>
     </Modal.Content>
   );
 };

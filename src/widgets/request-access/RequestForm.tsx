@@ -35,8 +35,9 @@ export interface RequestFormProps {
 }
 
 /**
- * The request form (docs/widgets.md#request-access). It checks itself before sending; from the
- * first check on, errors follow each change. What is typed stays through a refusal.
+ * The request form (docs/widgets.md#request-access). A field shows its error once it was left,
+ * and every field once a send was tried; from then on, errors follow each change. What is typed
+ * stays through a refusal.
  */
 export const RequestForm = ({
   visitor,
@@ -52,6 +53,7 @@ export const RequestForm = ({
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<AccessRequestFormValues>(EMPTY_FORM);
   const [checked, setChecked] = useState(false);
+  const [left, setLeft] = useState<ReadonlySet<FormField>>(new Set());
   // A server error shows at its field while the field holds what was sent.
   const [lastSent, setLastSent] = useState<AccessRequestFormValues | null>(null);
   const [focusRequests, setFocusRequests] = useState(0);
@@ -67,9 +69,12 @@ export const RequestForm = ({
       ),
     [failure, guest, shape.conditions],
   );
-  const clientErrors: FieldErrors = checked ? accessRequestErrors(values, shape) : {};
+  const clientErrors: FieldErrors = accessRequestErrors(values, shape);
   const errorOf = (field: FormField) =>
-    clientErrors[field] ?? (lastSent?.[field] === values[field] ? placed[field] : undefined);
+    (checked || left.has(field) ? clientErrors[field] : undefined) ??
+    (lastSent?.[field] === values[field] ? placed[field] : undefined);
+  const leave = (field: FormField) =>
+    setLeft((current) => (current.has(field) ? current : new Set(current).add(field)));
   const idOf = (field: FormField) => `${idPrefix}-${field}`;
   const change = (changes: Partial<AccessRequestFormValues>) =>
     setValues((current) => ({ ...current, ...changes }));
@@ -92,7 +97,15 @@ export const RequestForm = ({
   };
 
   return (
-    <form ref={form} className="ui form" noValidate aria-labelledby={headingId} onSubmit={submit}>
+    // `initial`: Fomantic paints every :invalid input red, an empty required one before anything
+    // was typed; the fields' own error class paints them once they are checked.
+    <form
+      ref={form}
+      className="ui form initial"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={submit}
+    >
       <h2 id={headingId} className="ui header">
         {t('Request access')}
       </h2>
@@ -110,6 +123,7 @@ export const RequestForm = ({
             autoComplete="name"
             value={values.full_name}
             onChange={(full_name) => change({ full_name })}
+            onLeave={() => leave('full_name')}
             error={errorOf('full_name')}
           />
           <RequestTextField
@@ -120,6 +134,7 @@ export const RequestForm = ({
             autoComplete="email"
             value={values.email}
             onChange={(email) => change({ email })}
+            onLeave={() => leave('email')}
             error={errorOf('email')}
           />
         </>
@@ -130,6 +145,7 @@ export const RequestForm = ({
         multiline
         value={values.message}
         onChange={(message) => change({ message })}
+        onLeave={() => leave('message')}
         error={errorOf('message')}
       />
       {conditions !== null && (

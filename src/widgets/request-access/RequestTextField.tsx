@@ -6,6 +6,8 @@ export interface RequestTextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** Focus left the field: its error may show from now on. */
+  onLeave: () => void;
   required?: boolean;
   type?: 'text' | 'email';
   multiline?: boolean;
@@ -20,6 +22,7 @@ export const RequestTextField = ({
   label,
   value,
   onChange,
+  onLeave,
   required = false,
   type = 'text',
   multiline = false,
@@ -35,6 +38,7 @@ export const RequestTextField = ({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    onBlur: onLeave,
   };
   return (
     <div className={['field', required && 'required', error && 'error'].filter(Boolean).join(' ')}>

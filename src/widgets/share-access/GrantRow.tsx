@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Image, Label } from 'semantic-ui-react';
+import { Label } from 'semantic-ui-react';
 import type { GrantPermission } from '../../core/model';
 import type { PermissionOption } from '../../core/rules';
 import { Button } from '../../ui/semantic/Button';
@@ -33,8 +33,9 @@ export const GrantRow = ({
   const { t } = useTranslation();
   return (
     <li className="item" data-state={owner ? 'owner' : 'grant'}>
-      {/* The name is right beside it: the picture is decorative. */}
-      {subject.avatar && <Image avatar src={subject.avatar} alt="" />}
+      {/* The name is right beside it: the picture is decorative. Not semantic-ui-react's Image:
+          it leaves out the `ui` class, and Fomantic's avatar size with it (100px pictures). */}
+      {subject.avatar && <img className="ui avatar image" src={subject.avatar} alt="" />}
       <div className="content">
         <div className="header">
           {subject.name}

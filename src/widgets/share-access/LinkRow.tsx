@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessLink, LinkPermission, SharingLinks } from '../../core/model';
 import {
@@ -23,8 +23,11 @@ export interface LinkRowProps {
   options: PermissionOption<LinkPermission>[];
   onSavePermission: (permission: LinkPermission, signal: AbortSignal) => Promise<unknown>;
   onError: (error: unknown) => void;
-  onDelete: () => void;
+  /** Delete was pressed; gets the name the row's controls go by. */
+  onDelete: (name: string) => void;
   deleting: boolean;
+  /** The link was just created: its Copy button takes focus. */
+  focusCopy?: boolean;
 }
 
 type CopyState = 'idle' | 'copied' | 'manual';
@@ -41,9 +44,11 @@ export const LinkRow = ({
   onError,
   onDelete,
   deleting,
+  focusCopy = false,
 }: LinkRowProps) => {
   const { t } = useTranslation();
   const unmountSignal = useUnmountSignal();
+  const copyButton = useRef<HTMLButtonElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
   // Counts copies, so the timer of an earlier copy does not cut a later 'Copied!' short.
   const copyCount = useRef(0);
@@ -53,6 +58,10 @@ export const LinkRow = ({
   // Controls need names that tell the rows apart: the description, else the creation day.
   const name = link.description ? description : t('link of {{date}}', { date: created });
   const url = shareLinkUrl(link.permission, link.token, recordLinks);
+
+  useEffect(() => {
+    if (focusCopy) copyButton.current?.focus();
+  }, [focusCopy]);
 
   const copyUrl = async () => {
     if (!url) return;
@@ -73,17 +82,18 @@ export const LinkRow = ({
   return (
     <tr data-state={deleting ? 'deleting' : copy}>
       <td title={link.description || undefined}>{description}</td>
-      <td>
+      {/* data-label: the column's name, which a phone shows beside a stacked cell. */}
+      <td data-label={t('Created')}>
         <time dateTime={link.created_at}>{created}</time>
       </td>
-      <td>
+      <td data-label={t('Expires')}>
         {link.expires_at ? (
           <time dateTime={link.expires_at}>{link.expires_at}</time>
         ) : (
           t(linkExpiryText(link.expires_at))
         )}
       </td>
-      <td>
+      <td data-label={t('Permission')}>
         <PermissionSelect
           label={t('Permission of {{name}}', { name })}
           value={link.permission}
@@ -95,6 +105,7 @@ export const LinkRow = ({
       </td>
       <td>
         <Button
+          ref={copyButton}
           type="button"
           basic
           icon="copy outline"
@@ -117,7 +128,7 @@ export const LinkRow = ({
           aria-label={t('Delete {{name}}', { name })}
           loading={deleting}
           disabled={deleting}
-          onClick={onDelete}
+          onClick={() => onDelete(name)}
         />
         {copy === 'manual' && url && (
           <ManualCopy url={url} label={t('Link to copy: {{name}}', { name })} />

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessApi } from '../../core/api';
-import type { LinkPermission, SharedRecord } from '../../core/model';
+import type { AccessLink, LinkPermission, SharedRecord } from '../../core/model';
 import {
   DEFAULT_LINK_EXPIRATION_DAYS,
   LINK_EXPIRATION_CHOICES,
@@ -23,7 +23,7 @@ export interface NewLinkFormProps {
   record: SharedRecord;
   accessApi: AccessApi;
   /** A link was created; the list loads again. */
-  onCreated: () => void;
+  onCreated: (link: AccessLink) => void;
 }
 
 /**
@@ -52,7 +52,7 @@ export const NewLinkForm = ({ record, accessApi, onCreated }: NewLinkFormProps) 
     setError(null);
     setCreated(false);
     try {
-      await accessApi.createLink(
+      const link = await accessApi.createLink(
         record,
         { permission, ...expiry(days), description: description.trim() },
         { signal },
@@ -60,7 +60,7 @@ export const NewLinkForm = ({ record, accessApi, onCreated }: NewLinkFormProps) 
       if (signal.aborted) return;
       setDescription('');
       setCreated(true);
-      onCreated();
+      onCreated(link);
     } catch (failure) {
       if (signal.aborted || isCancelled(failure)) return;
       setError(failure);

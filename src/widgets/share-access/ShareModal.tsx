@@ -7,7 +7,7 @@ import { Modal } from '../../ui/semantic/Modal';
 import { GrantList } from './GrantList';
 import { LinksTab } from './LinksTab';
 import { SettingsTab } from './SettingsTab';
-import { TabList, tabIdOf, tabPanelIdOf, type TabHeader } from '../../ui/TabList';
+import { TabList, TabPanel, type TabHeader } from '../../ui/TabList';
 import { useAccessList } from './useAccessList';
 
 export interface ShareModalProps {
@@ -87,12 +87,7 @@ export const ShareModal = ({
           label={t('Sharing')}
           idPrefix={idPrefix}
         />
-        <div
-          className="ui bottom attached segment"
-          role="tabpanel"
-          id={tabPanelIdOf(idPrefix)}
-          aria-labelledby={tabIdOf(idPrefix, active)}
-        >
+        <TabPanel idPrefix={idPrefix} active={active}>
           {active === 'people' && (
             <GrantList
               kind="user"
@@ -121,7 +116,7 @@ export const ShareModal = ({
               onClose={onClose}
             />
           )}
-        </div>
+        </TabPanel>
       </Modal.Content>
       {/* Settings has its own Cancel and Save instead. */}
       {active !== 'settings' && (

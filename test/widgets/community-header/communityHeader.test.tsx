@@ -1,8 +1,32 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aCommunity } from '../../factories/community';
 import { renderHeader } from './renderHeader';
 
 const openScience = aCommunity();
+const NEW_LOGO = 'https://repo.test/api/communities/x/logo';
+
+/** The images the widget made to try a logo's address; each test answers them. */
+let tried: HTMLImageElement[] = [];
+beforeEach(() => {
+  tried = [];
+  jest.spyOn(window, 'Image').mockImplementation(() => {
+    const image = document.createElement('img');
+    tried.push(image);
+    return image;
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const triedAddresses = () => tried.map((image) => image.getAttribute('src'));
+
+/** The server answers the logo at this address: the image, or 404. */
+const answerLogo = (src: string | undefined, found: boolean) =>
+  act(async () => {
+    for (const image of tried.filter((each) => each.getAttribute('src') === src)) {
+      if (found) fireEvent.load(image);
+      else fireEvent.error(image);
+    }
+  });
 
 describe('CommunityHeader', () => {
   it('invites a choice when no community is selected', () => {
@@ -14,13 +38,20 @@ describe('CommunityHeader', () => {
     expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
   });
 
-  it('shows the chosen community with its logo, and offers Change and Remove', () => {
+  it('shows the chosen community with its logo once it has loaded, and offers Change and Remove', async () => {
     renderHeader({ community: openScience });
     expect(screen.getByRole('heading', { name: /Open Science/ })).toBeVisible();
+    // Never an image before it has loaded: the placeholder stands in.
+    expect(screen.getByRole('img', { name: 'Placeholder logo of Open Science' })).toBeVisible();
+    expect(screen.queryByAltText('Logo of Open Science')).not.toBeInTheDocument();
+    await answerLogo(openScience.links?.logo, true);
     expect(screen.getByRole('img', { name: 'Logo of Open Science' })).toHaveAttribute(
       'src',
       openScience.links?.logo,
     );
+    expect(
+      screen.queryByRole('img', { name: 'Placeholder logo of Open Science' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Remove' })).toBeEnabled();
     expect(
@@ -31,22 +62,44 @@ describe('CommunityHeader', () => {
   it('shows a placeholder for a community without a logo', () => {
     renderHeader({ community: aCommunity({ links: {} }) });
     expect(screen.getByRole('img', { name: 'Placeholder logo of Open Science' })).toBeVisible();
+    expect(tried).toEqual([]);
   });
 
-  it('shows the placeholder when the logo fails to load', () => {
+  it('keeps the placeholder when the logo is missing, and shows no broken image', async () => {
     renderHeader({ community: openScience });
-    fireEvent.error(screen.getByRole('img', { name: 'Logo of Open Science' }));
+    await answerLogo(openScience.links?.logo, false);
     expect(screen.getByRole('img', { name: 'Placeholder logo of Open Science' })).toBeVisible();
-    expect(screen.queryByRole('img', { name: 'Logo of Open Science' })).not.toBeInTheDocument();
+    expect(screen.queryByAltText('Logo of Open Science')).not.toBeInTheDocument();
   });
 
-  it('gives a new logo a fresh chance to load', () => {
-    const { rerender } = renderHeader({ community: openScience });
-    fireEvent.error(screen.getByRole('img', { name: 'Logo of Open Science' }));
-    rerender({
-      community: aCommunity({ links: { logo: 'https://repo.test/api/communities/x/logo' } }),
+  it('asks once for a missing logo: the selection, on each tab and opening, asks no more', async () => {
+    const { user } = renderHeader({
+      community: openScience,
+      all: [openScience],
+      mine: [openScience],
     });
+    await answerLogo(openScience.links?.logo, false);
+    for (const tab of ['My communities', 'All']) {
+      await user.click(screen.getByRole('button', { name: 'Change' }));
+      const dialog = screen.getByRole('dialog', { name: 'Select a community' });
+      await user.click(within(dialog).getByRole('tab', { name: tab }));
+      await within(dialog).findByRole('heading', { name: 'Open Science' });
+      expect(
+        within(dialog).getByRole('img', { name: 'Placeholder logo of Open Science' }),
+      ).toBeVisible();
+      expect(within(dialog).queryByAltText('Logo of Open Science')).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    }
+    expect(triedAddresses()).toEqual([openScience.links?.logo]);
+  });
+
+  it('gives a new logo its chance to load', async () => {
+    const { rerender } = renderHeader({ community: openScience });
+    await answerLogo(openScience.links?.logo, false);
+    rerender({ community: aCommunity({ links: { logo: NEW_LOGO } }) });
+    await answerLogo(NEW_LOGO, true);
     expect(screen.getByRole('img', { name: 'Logo of Open Science' })).toBeVisible();
+    expect(triedAddresses()).toEqual([openScience.links?.logo, NEW_LOGO]);
   });
 
   it('clears the choice with Remove', async () => {

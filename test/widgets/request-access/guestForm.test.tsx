@@ -17,6 +17,19 @@ describe('RequestAccess: the form of a guest', () => {
     expect(accessRequestsApi.calls).toEqual([]);
   });
 
+  it('shows no error before a field is left; a field left empty says so, the next one waits', async () => {
+    const { user } = renderRequestAccess();
+    expect(fullName()).not.toHaveAttribute('aria-invalid');
+    expect(fullName()).not.toHaveAccessibleDescription();
+    await user.click(fullName());
+    await user.tab();
+    expect(email()).toHaveFocus();
+    expect(fullName()).toHaveAttribute('aria-invalid', 'true');
+    expect(fullName()).toHaveAccessibleDescription('Full name is a required field.');
+    expect(email()).not.toHaveAttribute('aria-invalid');
+    expect(email()).not.toHaveAccessibleDescription();
+  });
+
   it('sends nothing without a name and an address: says so at each, the first takes focus', async () => {
     const { user, accessRequestsApi } = renderRequestAccess();
     await user.click(sendButton());

@@ -102,16 +102,35 @@ describe('LinksTab: permission of a link', () => {
 });
 
 describe('LinksTab: delete', () => {
-  it('deletes the link and lists the links again', async () => {
+  const confirmDialog = () => screen.getByRole('dialog', { name: 'Delete this link?' });
+
+  it('asks first: Cancel deletes nothing and gives focus back to Delete', async () => {
+    const { api, user } = renderLinksTab({ links: [reviewers] });
+    const remove = await screen.findByRole('button', { name: 'Delete For the reviewers' });
+    await user.click(remove);
+    expect(confirmDialog()).toHaveTextContent(
+      'Whoever has the link “For the reviewers” can no longer open the record with it.',
+    );
+    await user.click(within(confirmDialog()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(remove).toHaveFocus();
+    expect(api.callsOf('deleteLink')).toEqual([]);
+  });
+
+  it('deletes the link once confirmed, lists the links again and says so', async () => {
     const { api, user } = renderLinksTab({ links: [reviewers, noDescription] });
     await user.click(await screen.findByRole('button', { name: 'Delete For the reviewers' }));
+    await user.click(within(confirmDialog()).getByRole('button', { name: 'Delete link' }));
     await waitForElementToBeRemoved(() =>
       screen.queryByRole('cell', { name: 'For the reviewers' }),
     );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Link deleted.')).toBeInTheDocument();
+    // Focus stays in the tab, on the list the link left, not on the page's body.
+    expect(screen.getByRole('table', { name: 'Links' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Delete link of 2026-10-05' })).toBeVisible();
     expect(api.callsOf('deleteLink').map((call) => call.args)).toEqual([['l1']]);
     expect(api.callsOf('listLinks')).toHaveLength(2);
-    expect(screen.queryByRole('cell', { name: 'For the reviewers' })).not.toBeInTheDocument();
   });
 
   it('shows why a delete failed and keeps the link', async () => {
@@ -120,6 +139,7 @@ describe('LinksTab: delete', () => {
       fail: { deleteLink: { message: 'No secret link found with the given ID.', status: 404 } },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete For the reviewers' }));
+    await user.click(within(confirmDialog()).getByRole('button', { name: 'Delete link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No secret link found with the given ID.',
     );
@@ -204,6 +224,17 @@ describe('LinksTab: create', () => {
     expect(screen.queryByText('Link created.')).not.toBeInTheDocument();
     expect(within(form()).getByRole('button', { name: 'Create link' })).toBeEnabled();
     expect(api.callsOf('listLinks')).toHaveLength(1);
+  });
+
+  it('puts focus on the new link’s Copy button after Enter in the description', async () => {
+    const { user } = renderLinksTab({ links: [reviewers] });
+    await screen.findByRole('cell', { name: 'For the reviewers' });
+    await user.type(
+      within(form()).getByRole('textbox', { name: 'Description (optional)' }),
+      'For the editors{Enter}',
+    );
+    expect(await screen.findByRole('button', { name: 'Copy For the editors' })).toHaveFocus();
+    expect(screen.getByText('Link created.')).toBeInTheDocument();
   });
 
   it('sends one request however often the button is pressed while creating', async () => {
