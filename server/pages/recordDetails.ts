@@ -37,7 +37,7 @@ const creatorItem = (creator: Creatibutor): SafeHtml => {
 };
 
 const licenceItem = (licence: Licence): SafeHtml => {
-  const title = english(licence.title) ?? licence.id ?? 'Licence';
+  const title = english(licence.title) ?? licence.id ?? 'License';
   const url = licence.props?.url ?? licence.link;
   return url ? html`<a href="${url}">${title}</a>` : html`${title}`;
 };
@@ -118,7 +118,7 @@ export const recordDetails = (
       ${fact('Resource type', english(metadata.resource_type?.title) ?? metadata.resource_type?.id)}
       ${fact('DOI', doi ? html`<a href="https://doi.org/${doi}">${doi}</a>` : null)}
       ${fact('Version', metadata.version ?? (record.versions ? `${record.versions.index}` : null))}
-      ${fact('Licences', licences.length > 0 ? list('Licences', licences.map(licenceItem)) : null)}
+      ${fact('Licenses', licences.length > 0 ? list('Licenses', licences.map(licenceItem)) : null)}
       ${fact(
         'Subjects',
         subjects.length > 0

@@ -103,7 +103,7 @@ export const Combobox = ({
   return (
     <Form.Field required={required} error={Boolean(error)}>
       <label htmlFor={id}>{label}</label>
-      <div className={searchIcon ? 'ui icon input' : 'rdm-suggestion-input'}>
+      <div className={searchIcon ? 'ui icon input rdm-suggestion-input' : 'rdm-suggestion-input'}>
         <input
           id={id}
           ref={inputRef}
@@ -129,40 +129,40 @@ export const Combobox = ({
           onBlur={() => setOpen(false)}
         />
         {searchIcon && <i className="search icon" aria-hidden="true" />}
-        {children}
+        {/* Not ul/li: Fomantic gives list items of a ul.ui.list a bullet, which would be read
+            out as part of every option's name. Inside the box's wrapper: it opens under it. */}
+        <div
+          id={`${id}-list`}
+          role="listbox"
+          aria-label={listLabel}
+          className="ui selection list rdm-suggestions"
+          hidden={!expanded}
+        >
+          {expanded &&
+            options.map((option, index) => (
+              // Keys are handled by the box (focus never leaves it), as the pattern asks.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <div
+                key={option.key}
+                id={`${id}-option-${index}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === activeIndex}
+                className={index === activeIndex ? 'active item' : 'item'}
+                // Keeps focus in the box, so the click is not lost to its blur.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(index)}
+              >
+                <span className="header">{option.text}</span>
+                {option.detail && <span className="description"> {option.detail}</span>}
+              </div>
+            ))}
+        </div>
       </div>
+      {children}
       <FieldMessages {...messages} />
       <div aria-live="polite" className="rdm-suggestion-status">
         {status && <p className={statusFailed ? 'ui basic red label' : undefined}>{status}</p>}
-      </div>
-      {/* Not ul/li: Fomantic gives list items of a ul.ui.list a bullet, which would be read out
-          as part of every option's name. */}
-      <div
-        id={`${id}-list`}
-        role="listbox"
-        aria-label={listLabel}
-        className="ui selection list rdm-suggestions"
-        hidden={!expanded}
-      >
-        {expanded &&
-          options.map((option, index) => (
-            // Keys are handled by the box (focus never leaves it), as the pattern asks.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <div
-              key={option.key}
-              id={`${id}-option-${index}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === activeIndex}
-              className={index === activeIndex ? 'active item' : 'item'}
-              // Keeps focus in the box, so the click is not lost to its blur.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(index)}
-            >
-              <span className="header">{option.text}</span>
-              {option.detail && <span className="description"> {option.detail}</span>}
-            </div>
-          ))}
       </div>
     </Form.Field>
   );

@@ -49,7 +49,14 @@ export const ConflictPanel = ({ conflicts, submitting, onSave }: ConflictPanelPr
   const shown = (value: unknown) => describe(value) || t('(empty)');
 
   return (
-    <div ref={panel} tabIndex={-1} role="region" aria-labelledby={headingId} data-state="conflict">
+    <div
+      ref={panel}
+      tabIndex={-1}
+      role="region"
+      aria-labelledby={headingId}
+      data-state="conflict"
+      className="rdm-conflict-panel"
+    >
       <Message warning>
         <Message.Header id={headingId}>{t('Changed here and elsewhere')}</Message.Header>
         {conflicts.map(({ path, local, remote }) => {

@@ -14,11 +14,19 @@ const SEVERITY_LABELS: Record<CheckSeverity, string> = {
   info: 'Suggestion',
 };
 
+/** InvenioRDM's icons for a check's severity; each finding takes its severity's colour. */
+const SEVERITY_ICONS: Record<CheckSeverity, string> = {
+  error: 'times circle',
+  warning: 'exclamation triangle',
+  info: 'info circle',
+};
+
 /**
  * What the community's curation checks found on the saved draft, each with the community's
- * explanation. Advice (warning, info) never stops publish or submit; errors do, and also show
- * at their fields and in the banner. Texts are shown as text, never as HTML. The live region
- * stays in the page so that checks appearing after a save are announced.
+ * explanation, on a neutral panel: errors in red, recommendations in orange, suggestions in
+ * blue, as InvenioRDM shows them. Advice (warning, info) never stops publish or submit; errors
+ * do, and also show at their fields and in the banner. Texts are shown as text, never as HTML.
+ * The live region stays in the page so that checks appearing after a save are announced.
  */
 export const CurationChecksPanel = ({ checks }: CurationChecksPanelProps) => {
   const { t } = useTranslation();
@@ -28,7 +36,7 @@ export const CurationChecksPanel = ({ checks }: CurationChecksPanelProps) => {
     <div aria-live="polite" className="rdm-curation-checks">
       {checks.length > 0 && (
         <section aria-labelledby={headingId} data-state={blocking ? 'blocking' : 'advisory'}>
-          <Message warning={!blocking} negative={blocking}>
+          <Message>
             <Message.Header as="h2" id={headingId}>
               {t('Community checks')}
             </Message.Header>
@@ -40,7 +48,10 @@ export const CurationChecksPanel = ({ checks }: CurationChecksPanelProps) => {
             <ul>
               {checks.map((check) => (
                 <li key={JSON.stringify(check)} data-severity={check.severity}>
-                  <strong>{t(SEVERITY_LABELS[check.severity])}</strong>
+                  <strong>
+                    <i className={`${SEVERITY_ICONS[check.severity]} icon`} aria-hidden="true" />
+                    {t(SEVERITY_LABELS[check.severity])}
+                  </strong>
                   {check.field && <> · {t(labelForErrorPath(check.field))}</>}
                   {check.messages.length > 0 && <>: {check.messages.join(' ')}</>}
                   {check.description && (

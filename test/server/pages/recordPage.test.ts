@@ -98,7 +98,7 @@ describe('the record page', () => {
     );
     expect(facts['Publication date']?.textContent).toBe('2025-03-14');
     expect(facts['Resource type']?.textContent).toBe('Dataset');
-    expect(facts['Licences']?.querySelector('a')?.getAttribute('href')).toMatch(
+    expect(facts['Licenses']?.querySelector('a')?.getAttribute('href')).toMatch(
       /creativecommons\.org/,
     );
     expect(facts['Subjects']?.textContent).toContain('Sea level');
@@ -197,5 +197,17 @@ describe('secret links as their holders meet them', () => {
     const editor = await bob.visit(`/uploads/${tides.id}`);
     expect(editor.status).toBe(200);
     expect(editor.data).toContain('data-rdm-widget="deposit-form"');
+  });
+
+  it('gives an anonymous edit link holder the same: the Edit button, then the editor', async () => {
+    const record = await published({ ...FULL_METADATA, title: 'Edited by a guest' }, '10.1234/g.1');
+    const token = await linkToken(record.id!, 'edit');
+    const guest = new BrowserSession(server.url);
+    const page = await guest.visit(`/records/${record.id}?token=${token}`);
+    expect(editButton(page.data)?.getAttribute('href')).toBe(`/uploads/${record.id}`);
+    const editor = await guest.visit(`/uploads/${record.id}`);
+    expect(editor.status).toBe(200);
+    expect(editor.data).toContain('data-rdm-widget="deposit-form"');
+    expect(pageDocument(editor.data).querySelector('h1')?.textContent).toBe('Edit upload');
   });
 });

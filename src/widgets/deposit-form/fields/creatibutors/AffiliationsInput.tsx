@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { AffiliationSuggestion, VocabulariesApi } from '../../../../core/api';
 import type { Affiliation } from '../../../../core/model';
 import { Combobox, type ComboboxOption } from '../../../../ui/fields';
-import { Button } from '../../../../ui/semantic/Button';
 import { useSuggestions } from '../../../../ui/hooks/useSuggestions';
 
 export interface AffiliationsInputProps {
@@ -65,7 +64,7 @@ export const AffiliationsInput = ({ value, onChange, vocabulariesApi }: Affiliat
     <div className="rdm-affiliations">
       <Combobox
         label={t('Affiliations')}
-        hint={t('Search for an organisation, or type its name and choose Add.')}
+        hint={t('Search for an organization, or type its name and choose Add.')}
         text={text}
         onTextChange={setText}
         options={options}
@@ -76,21 +75,21 @@ export const AffiliationsInput = ({ value, onChange, vocabulariesApi }: Affiliat
         }}
       />
       {value.length > 0 && (
-        <ul className="ui horizontal list" aria-label={t('Chosen affiliations')}>
+        <ul className="rdm-chips" aria-label={t('Chosen affiliations')}>
           {value.map((affiliation, index) => {
             const name = affiliation.name || affiliation.id || '';
             return (
-              <li key={affiliation.id ?? `${index}-${name}`} className="item ui basic label">
+              <li key={affiliation.id ?? `${index}-${name}`} className="ui basic label">
                 {name}
-                <Button
+                <button
                   type="button"
-                  basic
-                  size="mini"
-                  icon="close"
+                  className="rdm-chip-remove"
                   aria-label={t('Remove affiliation {{name}}', { name })}
                   title={t('Remove affiliation {{name}}', { name })}
                   onClick={() => onChange(value.filter((_, at) => at !== index))}
-                />
+                >
+                  <i className="delete icon" aria-hidden="true" />
+                </button>
               </li>
             );
           })}
