@@ -71,8 +71,9 @@ export const renderPage = (request: FastifyRequest, content: PageContent): strin
       </head>
       <body>
         <div class="ui container demo-page">
+          <a class="demo-skip-link" href="#main">Skip to content</a>
           <header>${navigation(request)}</header>
-          <main>
+          <main id="main" tabindex="-1">
             ${
               content.notice
                 ? html`<div class="ui warning message" role="status">${content.notice}</div>`

@@ -30,7 +30,7 @@ export interface AutosaveOptions {
   save: () => Promise<AutosaveAttempt>;
   /**
    * Whether anything is left to save, asked when a pause ends (so a keystroke costs no more
-   * than restarting a timer); a change made `changed(true)` is saved regardless.
+   * than restarting a timer).
    */
   hasChanges: () => boolean;
   retryPolicy?: Partial<RetryPolicy>;
@@ -41,11 +41,13 @@ export interface AutosaveOptions {
 export interface Autosave {
   getState(): AutosaveState;
   subscribe(listener: () => void): () => void;
+  /** Something changed: a save follows once things rest for `delayMs`, if `hasChanges` then says so. */
+  changed(): void;
   /**
-   * Something changed: a save follows once things rest for `delayMs`, if `hasChanges` then
-   * says so, or at any rate when `always` (a change outside the values, a community chosen).
+   * Another action saved the draft: what the last autosave said (failed, retrying) no longer
+   * holds. Nothing changes while an autosave runs or waits for the connection.
    */
-  changed(always?: boolean): void;
+  settled(): void;
   /** Stops every timer and listener (the form unmounted). */
   dispose(): void;
 }
@@ -67,7 +69,6 @@ export const createAutosave = ({
   const wait = createRestartableTimeout();
   let stopWaiting: (() => void) | undefined;
   let retriesMade = 0;
-  let forced = false;
   let disposed = false;
 
   const set = (next: Partial<AutosaveState>) => {
@@ -102,8 +103,7 @@ export const createAutosave = ({
     cancelWaits();
     if (disposed) return;
     if (!online.isOnline()) return whenOnline();
-    if (!forced && !hasChanges()) return;
-    forced = false;
+    if (!hasChanges()) return;
     set({ phase: 'saving' });
     const result = await save();
     if (disposed) return;
@@ -135,11 +135,16 @@ export const createAutosave = ({
         listeners.delete(listener);
       };
     },
-    changed(always = false) {
-      if (always) forced = true;
+    changed() {
       if (disposed || state.phase === 'offline') return;
       retriesMade = 0;
       after(delayMs);
+    },
+    settled() {
+      if (disposed || ['idle', 'saving', 'offline'].includes(state.phase)) return;
+      // A retry still due finds nothing left to save, unless the user typed since.
+      retriesMade = 0;
+      set({ phase: 'idle', refused: undefined });
     },
     dispose() {
       disposed = true;

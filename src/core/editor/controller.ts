@@ -114,16 +114,18 @@ export const createEditorController = ({
   };
 
   /**
-   * Runs one action at a time, handing it the values to send. A user's action waits for an
-   * autosave under way; anything else meanwhile is refused without a request.
+   * Runs one action at a time, handing it the values to send. A user's action (`started`, or
+   * `waitForAutosave`) waits for an autosave under way; anything else meanwhile is refused
+   * without a request. An action without a started event is quiet, as an autosave is.
    */
   const submission = async (
     values: EditorRecord,
     started: StartedEventType | null,
     action: (values: EditorRecord, signal: AbortSignal) => Promise<ActionOutcome>,
+    waitForAutosave = started !== null,
   ): Promise<ActionOutcome> => {
     let sending = values;
-    if (current?.autosave && started) {
+    if (current?.autosave && waitForAutosave) {
       const autosave = current;
       const outcome = await autosave.done;
       // The values were read before that autosave's answer reached the form: bring it in as
@@ -200,6 +202,21 @@ export const createEditorController = ({
       },
     );
 
+  /** A save that reports to the one who asked (its status), not to the banner. */
+  const quietSave = async (values: EditorRecord, signal: AbortSignal): Promise<ActionOutcome> => {
+    const saved = await saveValues(values, signal);
+    if (saved.ok) {
+      const { record, checks, mergedFromElsewhere, validationErrors } = saved;
+      const errors = autosavedErrors(values, validationErrors, state.errors);
+      dispatch({ type: 'DRAFT_AUTOSAVED', record, mergedFromElsewhere, checks, errors });
+      return { ok: true, record, refused: refusedLabels(values, validationErrors) };
+    }
+    if (!('error' in saved)) return unsaved('DRAFT_SAVE_FAILED', saved);
+    // A new draft keeps the id it got.
+    dispatch({ type: 'DRAFT_AUTOSAVED', record: saved.confirmed ?? state.record });
+    return { ok: false, record: saved.record, error: saved.error };
+  };
+
   return {
     getState: () => state,
     subscribe(listener) {
@@ -222,20 +239,8 @@ export const createEditorController = ({
         return { ok: true, record: saved.record };
       }),
 
-    autosave: (values) =>
-      submission(values, null, async (values, signal) => {
-        const saved = await saveValues(values, signal);
-        if (saved.ok) {
-          const { record, checks, mergedFromElsewhere, validationErrors } = saved;
-          const errors = autosavedErrors(values, validationErrors, state.errors);
-          dispatch({ type: 'DRAFT_AUTOSAVED', record, mergedFromElsewhere, checks, errors });
-          return { ok: true, record, refused: refusedLabels(values, validationErrors) };
-        }
-        if (!('error' in saved)) return unsaved('DRAFT_SAVE_FAILED', saved);
-        // Said by the autosave status, not the banner; a new draft keeps the id it got.
-        dispatch({ type: 'DRAFT_AUTOSAVED', record: saved.confirmed ?? state.record });
-        return { ok: false, record: saved.record, error: saved.error };
-      }),
+    autosave: (values) => submission(values, null, quietSave),
+    saveCommunity: (values) => submission(values, null, quietSave, true),
 
     preview: (values) =>
       submission(values, 'DRAFT_PREVIEW_STARTED', async (values, signal) => {

@@ -81,6 +81,11 @@ export interface EditorController {
    * it), and nothing is sent while another action runs (answered `busy`).
    */
   autosave(values: EditorRecord): Promise<ActionOutcome>;
+  /**
+   * Saves as `autosave` does, at once, after an autosave under way: a community just chosen or
+   * removed (its review is put or deleted with the save).
+   */
+  saveCommunity(values: EditorRecord): Promise<ActionOutcome>;
   /** Saves, then answers the record's html link with `preview=1` as the redirect. */
   preview(values: EditorRecord): Promise<ActionOutcome>;
   /** Saves, then publishes; the redirect is the published record's `links.self_html`. */

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type SemanticICONS } from 'semantic-ui-react';
 import type Squire from 'squire-rte';
@@ -23,6 +23,9 @@ interface FormatButtonProps {
   /** For the Link button, which opens the address field. */
   expanded?: boolean;
   controls?: string;
+  /** 0 for the toolbar's one Tab stop, -1 for the others (reached with the arrow keys). */
+  tabIndex: number;
+  onFocus: () => void;
 }
 
 /**
@@ -45,9 +48,18 @@ const FormatButton = ({ label, icon, active, expanded, controls, ...rest }: Form
   </button>
 );
 
+/** The keys that move focus along the toolbar, and where each goes from `index` of `count`. */
+const ARROW_TARGETS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
 /**
- * Bold, italic, lists and links. Plain buttons in the tab order (no roving focus), so the
- * toolbar needs no keys beyond Tab, and Tab then moves on into the text.
+ * Bold, italic, lists and links: one Tab stop (the last button used), the arrow keys, Home
+ * and End between the buttons (the ARIA toolbar pattern), so Tab passes the toolbar in one
+ * step on the way through the form.
  */
 export const EditorToolbar = ({ editor, formats: active, disabled }: EditorToolbarProps) => {
   const { t } = useTranslation();
@@ -58,6 +70,20 @@ export const EditorToolbar = ({ editor, formats: active, disabled }: EditorToolb
   // Each command works on the selection the text had when the button took focus, and hands
   // focus back to the text, as typing goes on there.
   const run = (command: (text: Squire) => Squire) => command(editor).focus();
+  const [current, setCurrent] = useState(0);
+  const stop = (index: number) => ({
+    tabIndex: index === current ? 0 : -1,
+    onFocus: () => setCurrent(index),
+  });
+
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = ARROW_TARGETS[event.key];
+    const buttons = [...event.currentTarget.querySelectorAll('button')];
+    const from = buttons.indexOf(event.target as HTMLButtonElement);
+    if (!target || from < 0) return;
+    event.preventDefault();
+    buttons[target(from, buttons.length)]?.focus();
+  };
 
   const closeLinkForm = () => {
     setLinkRange(null);
@@ -66,9 +92,15 @@ export const EditorToolbar = ({ editor, formats: active, disabled }: EditorToolb
 
   return (
     <div style={toolbarArea}>
-      <div className="ui small basic buttons" role="group" aria-label={t('Text formatting')}>
+      <div
+        className="ui small basic buttons"
+        role="toolbar"
+        aria-label={t('Text formatting')}
+        onKeyDown={moveFocus}
+      >
         <FormatButton
           label={t('Bold')}
+          {...stop(0)}
           icon="bold"
           active={active.bold}
           disabled={disabled}
@@ -76,6 +108,7 @@ export const EditorToolbar = ({ editor, formats: active, disabled }: EditorToolb
         />
         <FormatButton
           label={t('Italic')}
+          {...stop(1)}
           icon="italic"
           active={active.italic}
           disabled={disabled}
@@ -83,6 +116,7 @@ export const EditorToolbar = ({ editor, formats: active, disabled }: EditorToolb
         />
         <FormatButton
           label={t('Bulleted list')}
+          {...stop(2)}
           icon="list ul"
           active={active.bulletList}
           disabled={disabled}
@@ -92,6 +126,7 @@ export const EditorToolbar = ({ editor, formats: active, disabled }: EditorToolb
         />
         <FormatButton
           label={t('Numbered list')}
+          {...stop(3)}
           icon="list ol"
           active={active.orderedList}
           disabled={disabled}
@@ -101,6 +136,7 @@ export const EditorToolbar = ({ editor, formats: active, disabled }: EditorToolb
         />
         <FormatButton
           label={t('Link')}
+          {...stop(4)}
           icon="linkify"
           active={active.link}
           expanded={linkFormOpen}

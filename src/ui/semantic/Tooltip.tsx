@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TooltipProps {
   /** Already translated. */
@@ -12,12 +12,22 @@ export interface TooltipProps {
 /**
  * A tooltip in Semantic UI's popup style, under what it describes. semantic-ui-react's Popup
  * looks its trigger up with findDOMNode, which React 19 removed (docs/react-versions.md).
- * Escape hides it without moving focus or the pointer (WCAG 1.4.13).
+ * Escape hides it without moving focus or the pointer (WCAG 1.4.13). It starts at its anchor's
+ * left edge, and ends at its right edge instead where it would run past the window's (a phone).
  */
 export const Tooltip = ({ content, children, className }: TooltipProps) => {
   const [shown, setShown] = useState(false);
+  const [endAligned, setEndAligned] = useState(false);
+  const popup = useRef<HTMLSpanElement>(null);
   const show = () => setShown(true);
-  const hide = () => setShown(false);
+  const hide = () => {
+    setShown(false);
+    setEndAligned(false);
+  };
+  useLayoutEffect(() => {
+    const box = popup.current?.getBoundingClientRect();
+    if (box && box.right > document.documentElement.clientWidth) setEndAligned(true);
+  }, [shown]);
   const hideOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') hide();
   };
@@ -34,7 +44,11 @@ export const Tooltip = ({ content, children, className }: TooltipProps) => {
     >
       {children}
       {shown && (
-        <span role="tooltip" className="ui bottom left popup visible rdm-tooltip">
+        <span
+          ref={popup}
+          role="tooltip"
+          className={`ui bottom ${endAligned ? 'right' : 'left'} popup visible rdm-tooltip`}
+        >
           {content}
         </span>
       )}

@@ -1,5 +1,5 @@
 import type { FormikErrors } from 'formik';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
 import { mergeDraft } from '../../core/editor/mergeDraft';
@@ -21,6 +21,7 @@ import { DraftActionsContext, type RunDraftAction } from './draftActions';
 import { DraftSaveStatus } from './DraftSaveStatus';
 import { customSectionsOf } from './fields/custom/customFieldSections';
 import { FlashBanner } from './FlashBanner';
+import { ActionsSkipLink } from './layout/ActionsSkipLink';
 import { DepositLayout } from './layout/DepositLayout';
 import { DepositSection } from './layout/DepositSection';
 import { DepositSectionsProvider } from './layout/DepositSections';
@@ -37,7 +38,7 @@ export interface DepositFormSlots {
   files?: ReactNode;
   /** Leave-page warning and other unsaved-edits helpers. */
   unsaved?: ReactNode;
-  /** Shown above the actions: the autosave status. */
+  /** Shown above the actions: the save status while autosave is on, in place of the draft's own. */
   actionsStatus?: ReactNode;
 }
 
@@ -170,6 +171,8 @@ const DepositFormBody = ({
     [state.config.custom_fields?.ui],
   );
   const root = useRef<HTMLDivElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  const actionsId = useId();
   // Memoised: a new flash object would take focus to the banner again.
   const serverFlash = useMemo(
     () => (filesThere ? flashWithoutFiles(state.flash) : state.flash),
@@ -184,6 +187,7 @@ const DepositFormBody = ({
       <DepositSectionsProvider sections={sections} root={root}>
         <div ref={root}>
           <Form as="div" className="rdm-deposit-form" error warning success>
+            <ActionsSkipLink actions={actions} actionsId={actionsId} />
             <FlashBanner
               flash={invalid ?? serverFlash}
               onDismiss={() => (invalid ? setInvalid(null) : controller.dismissFlash())}
@@ -198,6 +202,8 @@ const DepositFormBody = ({
             {slots.unsaved}
             {slots.statusBanner}
             <DepositLayout
+              actionsRef={actions}
+              actionsId={actionsId}
               main={
                 <>
                   <CurationChecksPanel checks={state.checks} />
@@ -213,8 +219,7 @@ const DepositFormBody = ({
                 <>
                   {slots.communityHeader}
                   <div className="rdm-draft-status">
-                    <DraftSaveStatus record={state.record} />
-                    {slots.actionsStatus}
+                    {slots.actionsStatus ?? <DraftSaveStatus record={state.record} />}
                   </div>
                 </>
               }

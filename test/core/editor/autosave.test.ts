@@ -56,16 +56,43 @@ describe('autosave', () => {
     expect(slow.getState().phase).toBe('saved');
   });
 
-  it('saves nothing when nothing is left to save, unless the change must be saved anyway', async () => {
+  it('saves nothing when nothing is left to save', async () => {
     const { autosave, save, state } = anAutosave();
     state.changes = false;
     autosave.changed();
     await pass(2000);
     expect(save).not.toHaveBeenCalled();
     expect(autosave.getState().phase).toBe('idle');
-    autosave.changed(true);
+  });
+
+  it('says nothing more of a failure once another action saved the draft', async () => {
+    const { autosave, save, state } = anAutosave([{ ok: false, error: serverError(400) }]);
+    autosave.changed();
+    await pass(2000);
+    expect(autosave.getState().phase).toBe('failed');
+    state.changes = false;
+    autosave.settled();
+    expect(autosave.getState().phase).toBe('idle');
+    autosave.changed();
     await pass(2000);
     expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps saying it saves while its own save runs, whatever settles meanwhile', async () => {
+    let finish: (attempt: AutosaveAttempt) => void = () => undefined;
+    const slow = createAutosave({
+      delayMs: 10,
+      save: () => new Promise((resolve) => (finish = resolve)),
+      hasChanges: () => true,
+      online: fakeOnline(),
+    });
+    slow.changed();
+    await pass(10);
+    slow.settled();
+    expect(slow.getState().phase).toBe('saving');
+    finish({ ok: true });
+    await pass(0);
+    expect(slow.getState().phase).toBe('saved');
   });
 
   it('retries a server error with the retry policy’s backoff, then says saved', async () => {

@@ -13,6 +13,7 @@ import { deferred, type Deferred } from '../upload/deferred';
 export type EditorAction =
   | 'save'
   | 'autosave'
+  | 'saveCommunity'
   | 'preview'
   | 'publish'
   | 'publishWithoutCommunity'
@@ -152,6 +153,7 @@ export const createFakeEditorController = (
     listenerCount: () => listeners.size,
     save: (values) => start({ action: 'save', values }),
     autosave: (values) => start({ action: 'autosave', values }),
+    saveCommunity: (values) => start({ action: 'saveCommunity', values }),
     preview: (values) => start({ action: 'preview', values }),
     publish: (values) => start({ action: 'publish', values }),
     publishWithoutCommunity: (values) => start({ action: 'publishWithoutCommunity', values }),

@@ -1,18 +1,29 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AutosaveState } from '../../../core/editor/autosave';
 import { intlLocale } from '../../../core/rules';
 
+export interface AutosaveStatusProps extends AutosaveState {
+  /**
+   * The draft's own save status, said while autosave has nothing to add (idle, or saved in
+   * full); 'Saved 14:03' without it.
+   */
+  children?: ReactNode;
+}
+
 /**
- * Where autosave stands, in words, beside the form's buttons; announced politely. A save whose
+ * The form's one save status while autosave is on, beside the form's buttons; announced
+ * politely. Where autosave stands when it has something to say (saving, retrying, offline,
+ * failed), else the draft's own status, so the two never contradict each other. A save whose
  * answer refused some values names those fields: they are not saved, whatever the form shows.
  */
-export const AutosaveStatus = ({ phase, savedAt, refused = [] }: AutosaveState) => {
+export const AutosaveStatus = ({ phase, savedAt, refused = [], children }: AutosaveStatusProps) => {
   const { t, i18n } = useTranslation();
   const time = savedAt
     ? new Intl.DateTimeFormat(intlLocale(i18n.language), { timeStyle: 'short' }).format(savedAt)
     : '';
   const text = {
-    idle: '',
+    idle: children,
     saving: t('Saving…'),
     saved:
       refused.length > 0
@@ -20,7 +31,7 @@ export const AutosaveStatus = ({ phase, savedAt, refused = [] }: AutosaveState) 
             time,
             fields: refused.map((label) => t(label)).join(', '),
           })
-        : t('Saved {{time}}', { time }),
+        : (children ?? t('Saved {{time}}', { time })),
     retrying: t('Not saved — retrying'),
     offline: t('Offline: your changes are kept on this device'),
     failed: t('Not saved — use Save draft to try again'),

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createAutosave, type AutosaveState } from '../../../core/editor/autosave';
 import { localChanges } from '../../../core/editor/mergeDraft';
-import type { EditorController } from '../../../core/editor/types';
+import type { EditorController, EditorControllerState } from '../../../core/editor/types';
 import type { EditorRecord } from '../../../core/model';
 import { browserOnlineSignal } from '../../../core/upload/onlineSignal';
 import { useFormActions, useFormValuesListener } from '../../../ui/fields';
 import { useStoreSelection } from '../../../ui/hooks/useStoreSelection';
 import { useRunDraftAction } from '../draftActions';
+import { DraftSaveText } from '../DraftSaveStatus';
 import { AutosaveStatus } from './AutosaveStatus';
 
 export interface DraftAutosaveProps {
@@ -16,11 +17,17 @@ export interface DraftAutosaveProps {
 }
 
 const whole = (state: AutosaveState) => state;
+const savedRecord = (state: EditorControllerState) => state.record;
+
+/** A new upload becomes a draft once it has a title: untitled ones would pile up in My uploads. */
+const worthADraft = (values: EditorRecord) => Boolean(values.metadata.title?.trim());
 
 /**
  * Saves the draft by itself after the user pauses (config `autosave`), through the form's one
- * way of running actions, and says how it went beside the buttons. A keystroke only restarts
- * the pause: whether anything is left to save is asked when the pause ends.
+ * way of running actions, and says how it went beside the buttons: the form's one save
+ * status. A keystroke only restarts the pause: whether anything is left to save is asked when
+ * the pause ends. Until a new upload has a title, what is typed stays in the browser (the
+ * unsaved-edits copy).
  */
 export const DraftAutosave = ({ controller, delayMs }: DraftAutosaveProps) => {
   // The form's setters are stable and an autosave never navigates: the first `run` serves.
@@ -33,8 +40,11 @@ export const DraftAutosave = ({ controller, delayMs }: DraftAutosaveProps) => {
       hasChanges() {
         // Nothing while a conflict waits for the user's choice.
         const { record, conflicts } = controller.getState();
+        const values = getValues() as EditorRecord;
         return (
-          conflicts.length === 0 && localChanges(record, getValues() as EditorRecord).length > 0
+          conflicts.length === 0 &&
+          (record.id !== undefined || worthADraft(values)) &&
+          localChanges(record, values).length > 0
         );
       },
       async save() {
@@ -48,18 +58,23 @@ export const DraftAutosave = ({ controller, delayMs }: DraftAutosaveProps) => {
   );
   useEffect(() => () => autosave.dispose(), [autosave]);
   const { phase, savedAt, refused } = useStoreSelection(autosave, whole);
+  const record = useStoreSelection(controller, savedRecord);
 
   useFormValuesListener(useCallback(() => autosave.changed(), [autosave]));
-  // A community chosen is saved too (its review is put or deleted on save).
+  // A draft another action saved (Save draft, the community choice) outdates a failure.
   useEffect(() => {
-    let chosen = controller.getState().editorState.selectedCommunity;
+    let saved = controller.getState().record;
     return controller.subscribe(() => {
-      const now = controller.getState().editorState.selectedCommunity;
-      if (now === chosen) return;
-      chosen = now;
-      autosave.changed(true);
+      const now = controller.getState().record;
+      if (now === saved) return;
+      saved = now;
+      autosave.settled();
     });
   }, [controller, autosave]);
 
-  return <AutosaveStatus phase={phase} savedAt={savedAt} refused={refused} />;
+  return (
+    <AutosaveStatus phase={phase} savedAt={savedAt} refused={refused}>
+      <DraftSaveText record={record} titleFirst />
+    </AutosaveStatus>
+  );
 };

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
@@ -11,6 +11,9 @@ export interface DepositLayoutProps {
   actions: ReactNode;
   /** Below the actions: visibility, DOI, the section navigation. */
   sideRest: ReactNode;
+  /** The actions' element and its id, where the form's skip link leads. */
+  actionsRef?: RefObject<HTMLDivElement>;
+  actionsId?: string;
 }
 
 /** Below this width of the form itself (not of the window: hosts embed it anywhere) it stacks. */
@@ -48,7 +51,14 @@ const useArrangement = (element: React.RefObject<HTMLElement | null>): Arrangeme
  * does; both columns are keyed, so React moves them between arrangements without remounting
  * (nothing typed or chosen is lost when a phone turns).
  */
-export const DepositLayout = ({ main, sideTop, actions, sideRest }: DepositLayoutProps) => {
+export const DepositLayout = ({
+  main,
+  sideTop,
+  actions,
+  sideRest,
+  actionsRef,
+  actionsId,
+}: DepositLayoutProps) => {
   const { t } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
   const arrangement = useArrangement(root);
@@ -60,7 +70,9 @@ export const DepositLayout = ({ main, sideTop, actions, sideRest }: DepositLayou
   const side = (
     <aside key="side" className="rdm-deposit-side" aria-label={t('Draft')}>
       {sideTop}
-      <div className="rdm-deposit-actions-dock">{actions}</div>
+      <div ref={actionsRef} id={actionsId} tabIndex={-1} className="rdm-deposit-actions-dock">
+        {actions}
+      </div>
       {sideRest}
     </aside>
   );
