@@ -4,6 +4,7 @@ import '../src/styles/rdm-widgets.css';
 import './host.css';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../src/ui/i18n/createI18n';
+import { VIEWPORTS } from '../stories/support/viewports';
 
 const preview: Preview = {
   decorators: [
@@ -22,8 +23,40 @@ const preview: Preview = {
       test: 'error',
       options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
     },
+    viewport: { options: VIEWPORTS },
     options: {
-      storySort: { order: ['Introduction', 'Widgets', '*'] },
+      // Each widget's main states before its details; the deposit form's parts in page order.
+      storySort: {
+        order: [
+          'Introduction',
+          'Widgets',
+          [
+            'Deposit form',
+            [
+              'Whole form',
+              'Statuses (actions only)',
+              'Messages',
+              'Confirmations',
+              'Autosave',
+              'Unsaved changes',
+              'Fields',
+              ['Basic information', 'Creators', 'Creator modal', 'Licences', 'Lists', 'Custom'],
+              'Visibility',
+              'DOI',
+            ],
+            'File uploader',
+            ['Uploading', 'Limits and warnings', 'Published and new versions'],
+            'Share access',
+            ['Button and modal', 'Links tab'],
+            'Status banner',
+            'Community header',
+            'New version button',
+            'Request access',
+          ],
+          'Parts',
+          'Mounting',
+        ],
+      },
     },
   },
 };

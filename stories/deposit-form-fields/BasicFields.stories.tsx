@@ -74,7 +74,7 @@ const BasicFieldsScenario = ({ metadata, errors, vocabulariesApi }: BasicFieldsS
 );
 
 const meta = {
-  title: 'Deposit form fields/Basic fields',
+  title: 'Widgets/Deposit form/Fields/Basic information',
   component: BasicFieldsScenario,
   args: { vocabulariesApi: fakeVocabulariesApi({ languages }) },
 } satisfies Meta<typeof BasicFieldsScenario>;
@@ -82,9 +82,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Empty' };
 
 export const Filled: Story = {
+  name: 'Filled in',
   args: {
     metadata: {
       resource_type: 'dataset',
@@ -112,6 +113,7 @@ export const Filled: Story = {
 };
 
 export const WithErrors: Story = {
+  name: 'With errors',
   args: {
     metadata: {
       additional_titles: [{ title: '', type: '' }],
@@ -144,6 +146,7 @@ const typeLanguage = async (canvasElement: HTMLElement, text: string) => {
 };
 
 export const LanguageSuggestions: Story = {
+  name: 'Language suggestions',
   play: async ({ canvasElement }) => {
     await typeLanguage(canvasElement, 'an');
     const canvas = within(canvasElement);
@@ -152,11 +155,13 @@ export const LanguageSuggestions: Story = {
 };
 
 export const LanguageSearching: Story = {
+  name: 'Searching languages',
   args: { vocabulariesApi: fakeVocabulariesApi({ hang: ['languages'] }) },
   play: async ({ canvasElement }) => typeLanguage(canvasElement, 'fr'),
 };
 
 export const LanguageSearchFailed: Story = {
+  name: 'The language search failed',
   args: { vocabulariesApi: fakeVocabulariesApi({ fail: { languages: 'Service unavailable' } }) },
   play: async ({ canvasElement }) => {
     await typeLanguage(canvasElement, 'fr');
@@ -168,6 +173,7 @@ export const LanguageSearchFailed: Story = {
 };
 
 export const LanguageNoMatch: Story = {
+  name: 'No language matches',
   play: async ({ canvasElement }) => {
     await typeLanguage(canvasElement, 'zz');
     await expect(await within(canvasElement).findByText('No matches found.')).toBeInTheDocument();

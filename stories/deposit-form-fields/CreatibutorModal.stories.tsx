@@ -63,7 +63,7 @@ const lab: FormCreatibutor = {
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 const meta = {
-  title: 'Deposit form fields/Creator modal',
+  title: 'Widgets/Deposit form/Fields/Creator modal',
   component: CreatibutorModal,
   args: {
     kind: 'creators',
@@ -78,31 +78,37 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Adding a creator: the names search above the fields (mode 'search', the default). */
-export const AddCreator: Story = {};
+export const AddCreator: Story = { name: 'Adding a creator' };
 
 export const AddContributor: Story = {
+  name: 'Adding a contributor',
   args: { kind: 'contributors' },
 };
 
 export const EditPerson: Story = {
+  name: 'Editing a person',
   args: { kind: 'contributors', initial: curie },
 };
 
 export const EditOrganisation: Story = {
+  name: 'Editing an organisation',
   args: { initial: lab },
 };
 
 /** Mode 'search_only': a person is found, or typed after 'Enter manually'. */
 export const SearchOnly: Story = {
+  name: 'Names from the search only',
   args: { autocompleteNames: 'search_only' },
 };
 
 /** Mode 'off': no names search. */
 export const SearchOff: Story = {
+  name: 'Names typed only',
   args: { autocompleteNames: 'off' },
 };
 
 export const NameSuggestions: Story = {
+  name: 'Name suggestions',
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await userEvent.type(body.getByRole('combobox', { name: 'Search for a person' }), 'Curie');
@@ -111,6 +117,7 @@ export const NameSuggestions: Story = {
 };
 
 export const PickedFromSearch: Story = {
+  name: 'A name picked from the search',
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await userEvent.type(body.getByRole('combobox', { name: 'Search for a person' }), 'Marie');
@@ -120,6 +127,7 @@ export const PickedFromSearch: Story = {
 };
 
 export const AffiliationFreeText: Story = {
+  name: 'An affiliation typed freely',
   args: { autocompleteNames: 'off' },
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
@@ -129,6 +137,7 @@ export const AffiliationFreeText: Story = {
 };
 
 export const PersonErrors: Story = {
+  name: "A person's errors",
   args: { kind: 'contributors', autocompleteNames: 'off' },
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
@@ -141,6 +150,7 @@ export const PersonErrors: Story = {
 };
 
 export const OrganisationErrors: Story = {
+  name: "An organisation's errors",
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await userEvent.click(body.getByRole('radio', { name: 'Organization' }));
@@ -153,6 +163,7 @@ export const OrganisationErrors: Story = {
 
 /** Right after 'Save and add another': the label says 'Added!' for 2 s. */
 export const AddedAnother: Story = {
+  name: 'Added, ready for another',
   args: { autocompleteNames: 'off' },
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);

@@ -95,7 +95,7 @@ const CreatibutorsScenario = ({ people = [], errors, ...props }: ScenarioProps) 
 );
 
 const meta = {
-  title: 'Deposit form fields/Creators and contributors',
+  title: 'Widgets/Deposit form/Fields/Creators',
   component: CreatibutorsScenario,
   args: { kind: 'creators', vocabularies, vocabulariesApi },
 } satisfies Meta<typeof CreatibutorsScenario>;
@@ -103,13 +103,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const CreatorsEmpty: Story = {};
+export const CreatorsEmpty: Story = { name: 'No creators' };
 
-export const CreatorsFilled: Story = { args: { people: filled } };
+export const CreatorsFilled: Story = { name: 'Creators', args: { people: filled } };
 
-export const ContributorsEmpty: Story = { args: { kind: 'contributors' } };
+export const ContributorsEmpty: Story = { name: 'No contributors', args: { kind: 'contributors' } };
 
 export const ContributorsFilled: Story = {
+  name: 'Contributors',
   args: {
     kind: 'contributors',
     people: [person('Poe', 'Ed', { role: 'editor' }), person('Moe', 'Kim', { role: 'supervisor' })],
@@ -117,6 +118,7 @@ export const ContributorsFilled: Story = {
 };
 
 export const WithErrors: Story = {
+  name: 'With errors',
   args: {
     kind: 'contributors',
     people: [person('Poe', 'Ed', { role: 'editor' }), person('', 'Nobody')],
@@ -135,9 +137,13 @@ export const WithErrors: Story = {
 };
 
 /** 5,000 creators: the summary line and a scroll box that renders only the rows in view. */
-export const ThousandsOfCreators: Story = { args: { people: many(5000) } };
+export const ThousandsOfCreators: Story = {
+  name: 'Five thousand creators',
+  args: { people: many(5000) },
+};
 
 export const MovedByKeyboard: Story = {
+  name: 'Moved with the keyboard',
   args: { people: filled },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -150,6 +156,7 @@ export const MovedByKeyboard: Story = {
 };
 
 export const AddModalOpen: Story = {
+  name: 'Adding one',
   args: { people: filled },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add creator' }));
@@ -157,6 +164,7 @@ export const AddModalOpen: Story = {
 };
 
 export const EditModalOpen: Story = {
+  name: 'Editing one',
   args: { people: filled },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Roe, Rick' }));

@@ -163,7 +163,7 @@ const CustomFieldsScenario = ({
 );
 
 const meta = {
-  title: 'Deposit form fields/Custom fields',
+  title: 'Widgets/Deposit form/Fields/Custom',
   component: CustomFieldsScenario,
   args: { ui: UI },
 } satisfies Meta<typeof CustomFieldsScenario>;
@@ -171,9 +171,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Empty' };
 
 export const Filled: Story = {
+  name: 'Filled in',
   args: {
     values: {
       'journal:journal': { title: 'Alpine Soils', issn: '1234-5679', volume: '12', issue: '3' },
@@ -194,6 +195,7 @@ export const Filled: Story = {
 };
 
 export const WithErrors: Story = {
+  name: 'With errors',
   args: {
     values: { 'journal:journal': { issn: '1234' }, 'meeting:meeting': { url: 'soil-days' } },
     errors: {
@@ -205,12 +207,16 @@ export const WithErrors: Story = {
   },
 };
 
-export const WithoutConfig: Story = { args: { ui: undefined } };
+export const WithoutConfig: Story = { name: 'None configured', args: { ui: undefined } };
 
 /** Every generic widget and a host's own, nothing entered yet. */
-export const GenericWidgetsEmpty: Story = { args: { ui: GENERIC_UI, withVocabularies: true } };
+export const GenericWidgetsEmpty: Story = {
+  name: 'Generic widgets, empty',
+  args: { ui: GENERIC_UI, withVocabularies: true },
+};
 
 export const GenericWidgetsFilled: Story = {
+  name: 'Generic widgets, filled in',
   args: {
     ui: GENERIC_UI,
     withVocabularies: true,
@@ -232,6 +238,7 @@ export const GenericWidgetsFilled: Story = {
 };
 
 export const GenericWidgetsWithErrors: Story = {
+  name: 'Generic widgets with errors',
   args: {
     ui: GENERIC_UI,
     withVocabularies: true,
@@ -248,6 +255,7 @@ export const GenericWidgetsWithErrors: Story = {
 };
 
 export const ComingSoon: StoryObj<typeof ComingSoonField> = {
+  name: 'Coming soon',
   render: () => (
     <FormikHarness>
       <ComingSoonField label="Locations" />

@@ -39,7 +39,7 @@ const custom: FormLicence = {
 };
 
 const meta = {
-  title: 'Deposit form fields/Licences',
+  title: 'Widgets/Deposit form/Fields/Licences',
   component: LicencesScenario,
   args: {
     licenceSearchUrl: 'https://repo.test/api/vocabularies/licenses',
@@ -50,11 +50,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { name: 'No licence' };
 
-export const Filled: Story = { args: { rights: [standard, custom] } };
+export const Filled: Story = {
+  name: 'A standard and a custom licence',
+  args: { rights: [standard, custom] },
+};
 
 export const WithErrors: Story = {
+  name: 'With errors',
   args: {
     rights: [standard, { title: '', link: 'alpine-lab' }],
     errors: {
@@ -79,6 +83,7 @@ const openPicker = async (canvasElement: HTMLElement) => {
 };
 
 export const PickerOpen: Story = {
+  name: 'Choosing a standard licence',
   args: { rights: [standard] },
   play: async ({ canvasElement }) => {
     const dialog = await openPicker(canvasElement);
@@ -87,6 +92,7 @@ export const PickerOpen: Story = {
 };
 
 export const PickerSoftware: Story = {
+  name: 'Choosing a software licence',
   play: async ({ canvasElement }) => {
     const dialog = await openPicker(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Software' }));
@@ -95,6 +101,7 @@ export const PickerSoftware: Story = {
 };
 
 export const PickerSearching: Story = {
+  name: 'Choosing: searching',
   args: { vocabulariesApi: fakeVocabulariesApi({ hang: ['licences'] }) },
   play: async ({ canvasElement }) => {
     await openPicker(canvasElement);
@@ -102,6 +109,7 @@ export const PickerSearching: Story = {
 };
 
 export const PickerNoMatch: Story = {
+  name: 'Choosing: no licence matches',
   play: async ({ canvasElement }) => {
     const dialog = await openPicker(canvasElement);
     await userEvent.type(dialog.getByRole('searchbox', { name: 'Search licenses' }), 'zzz');
@@ -110,6 +118,7 @@ export const PickerNoMatch: Story = {
 };
 
 export const PickerFailed: Story = {
+  name: 'Choosing: the search failed',
   args: { vocabulariesApi: fakeVocabulariesApi({ fail: { licences: 'Service unavailable' } }) },
   play: async ({ canvasElement }) => {
     const dialog = await openPicker(canvasElement);
@@ -123,12 +132,14 @@ const openCustom = async (canvasElement: HTMLElement, name = 'Add custom') => {
 };
 
 export const CustomModalOpen: Story = {
+  name: 'Adding a custom licence',
   play: async ({ canvasElement }) => {
     await openCustom(canvasElement);
   },
 };
 
 export const CustomModalErrors: Story = {
+  name: 'A custom licence with errors',
   play: async ({ canvasElement }) => {
     const dialog = await openCustom(canvasElement);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Link' }), 'alpine-lab');
@@ -139,6 +150,7 @@ export const CustomModalErrors: Story = {
 };
 
 export const EditCustomModal: Story = {
+  name: 'Editing a custom licence',
   args: { rights: [standard, custom] },
   play: async ({ canvasElement }) => {
     await openCustom(canvasElement, `Edit ${custom.title}`);

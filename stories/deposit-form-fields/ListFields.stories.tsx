@@ -48,7 +48,7 @@ const scenarioApi = (options: Parameters<typeof fakeVocabulariesApi>[0] = {}) =>
   });
 
 const meta = {
-  title: 'Deposit form fields/List fields',
+  title: 'Widgets/Deposit form/Fields/Lists',
   component: ListFieldsScenario,
   args: { vocabulariesApi: scenarioApi() },
 } satisfies Meta<typeof ListFieldsScenario>;
@@ -56,17 +56,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Empty' };
 
-export const Filled: Story = { args: { metadata: filledListMetadata() } };
+export const Filled: Story = { name: 'Filled in', args: { metadata: filledListMetadata() } };
 
-export const WithErrors: Story = { args: { metadata: emptyListRows(), errors: listErrors } };
+export const WithErrors: Story = {
+  name: 'With errors',
+  args: { metadata: emptyListRows(), errors: listErrors },
+};
 
 export const KeywordsOnlyWithoutSearch: Story = {
+  name: 'Keywords only, no subject search',
   args: { vocabulariesApi: undefined, metadata: { subjects: [{ subject: 'peatland' }] } },
 };
 
 export const SubjectSuggestions: Story = {
+  name: 'Subject suggestions',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Keyword or subject' }), 'soil');
@@ -77,6 +82,7 @@ export const SubjectSuggestions: Story = {
 };
 
 export const SubjectSearchFailed: Story = {
+  name: 'The subject search failed',
   args: { vocabulariesApi: scenarioApi({ fail: { subjects: 'The subjects search is down.' } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -86,6 +92,7 @@ export const SubjectSearchFailed: Story = {
 };
 
 export const SubjectSearching: Story = {
+  name: 'Searching subjects',
   args: { vocabulariesApi: scenarioApi({ hang: ['subjects'] }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -95,6 +102,7 @@ export const SubjectSearching: Story = {
 };
 
 export const FunderSuggestions: Story = {
+  name: 'Funder suggestions',
   args: { metadata: { funding: [{ funder: {} }] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -106,6 +114,7 @@ export const FunderSuggestions: Story = {
 };
 
 export const AwardSuggestions: Story = {
+  name: 'Award suggestions',
   args: { metadata: { funding: [{ funder: { id: '00k4n6c32', name: 'European Commission' } }] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -115,6 +124,7 @@ export const AwardSuggestions: Story = {
 };
 
 export const NoFunderMatches: Story = {
+  name: 'No funder matches',
   args: { metadata: { funding: [{ funder: {} }] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -133,11 +143,13 @@ const manyRelatedWorks = (): FormRelatedWork[] =>
 
 /** Typing in one row must stay instant with 200 rows (issue 6). */
 export const TwoHundredRelatedWorks: Story = {
+  name: 'Two hundred related works',
   args: { metadata: { related_identifiers: manyRelatedWorks() } },
 };
 
 /** The scheme follows the identifier until the user picks one. */
 export const SchemeDetectedFromIdentifier: Story = {
+  name: 'Scheme detected from the identifier',
   args: {
     metadata: { related_identifiers: [{ relation_type: 'cites', identifier: '', scheme: '' }] },
   },

@@ -31,7 +31,7 @@ const restrictedCommunity = aCommunity({
 const embargo = { active: true, until: '2030-06-30', reason: 'Awaiting a patent decision' };
 
 const meta = {
-  title: 'Deposit form parts/Access section',
+  title: 'Widgets/Deposit form/Visibility',
   component: AccessScenario,
   args: {
     access: { record: 'public', files: 'public' },
@@ -44,25 +44,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Public: Story = {};
+export const Public: Story = { name: 'Public' };
 
 export const EmbargoedFullRecord: Story = {
+  name: 'The whole record embargoed',
   args: { access: { record: 'restricted', files: 'restricted', embargo } },
 };
 
 export const Restricted: Story = {
+  name: 'Restricted',
   args: { access: { record: 'restricted', files: 'restricted' } },
 };
 
 export const PublicWithRestrictedFiles: Story = {
+  name: 'Public, files restricted',
   args: { access: { record: 'public', files: 'restricted' } },
 };
 
 export const EmbargoedFilesOnly: Story = {
+  name: 'Only the files embargoed',
   args: { access: { record: 'public', files: 'restricted', embargo } },
 };
 
 export const EmbargoLifted: Story = {
+  name: 'Embargo lifted',
   args: {
     access: {
       record: 'public',
@@ -74,6 +79,7 @@ export const EmbargoLifted: Story = {
 };
 
 export const EmbargoWithoutEndDate: Story = {
+  name: 'Embargo without an end date',
   args: {
     access: { record: 'restricted', files: 'restricted', embargo: { active: true } },
     errors: setIn({}, 'access.embargo.until', EMBARGO_END_REQUIRED) as FormikErrors<EditorRecord>,
@@ -81,14 +87,17 @@ export const EmbargoWithoutEndDate: Story = {
 };
 
 export const RestrictedCommunityForcesRestricted: Story = {
+  name: 'Restricted by its community',
   args: { community: restrictedCommunity },
 };
 
 export const MetadataOnlyHasNoFilesToggle: Story = {
+  name: 'Metadata only: no files choice',
   args: { metadataOnly: true, fileCount: 0 },
 };
 
 export const FilesOnlyToggledOn: Story = {
+  name: 'Files restricted, switched on',
   play: async ({ canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('checkbox', { name: 'Restrict files only' }),
@@ -97,6 +106,7 @@ export const FilesOnlyToggledOn: Story = {
 };
 
 export const GracePeriodPassed: Story = {
+  name: 'Grace period over',
   args: {
     isPublished: true,
     gracePeriodDays: 30,
@@ -110,6 +120,7 @@ export const GracePeriodPassed: Story = {
 };
 
 export const WithinGracePeriod: Story = {
+  name: 'Within the grace period',
   args: {
     isPublished: true,
     gracePeriodDays: 30,

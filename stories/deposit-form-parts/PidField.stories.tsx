@@ -27,7 +27,7 @@ const doi = {
 };
 
 const meta = {
-  title: 'Deposit form parts/PID field',
+  title: 'Widgets/Deposit form/DOI',
   component: PidScenario,
   args: {
     config: doi,
@@ -40,30 +40,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ManagedEmpty: Story = {};
+export const ManagedEmpty: Story = { name: 'None reserved yet' };
 
 export const ManagedReserved: Story = {
+  name: 'Reserved',
   args: { stored: { identifier: '10.5281/zenodo.1234567', provider: 'datacite' } },
 };
 
 export const ManagedWhileSubmitting: Story = {
+  name: 'While the form is busy',
   args: { submitting: true },
 };
 
 /** The instance makes DOIs optional (InvenioRDM v13+): the record may be published without. */
 export const ManagedOptional: Story = {
+  name: 'Optional',
   args: { optional: true },
 };
 
 export const ManagedOnly: Story = {
+  name: 'Reserved by the repository only',
   args: { config: { ...doi, can_be_unmanaged: false } },
 };
 
 export const UnmanagedTyped: Story = {
+  name: 'One the user has',
   args: { stored: { identifier: '10.1234/own.doi', provider: 'external' } },
 };
 
 export const UnmanagedTyping: Story = {
+  name: 'Typing one the user has',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Yes, I have one' }));
@@ -72,5 +78,6 @@ export const UnmanagedTyping: Story = {
 };
 
 export const Misconfigured: Story = {
+  name: 'Misconfigured',
   args: { config: { ...doi, can_be_managed: false, can_be_unmanaged: false } },
 };

@@ -9,7 +9,7 @@ const kept = anEditorRecord({ metadata: { title: 'Soil samples, 2025' } });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 const meta = {
-  title: 'Widgets/Deposit form/Restore unsaved changes',
+  title: 'Widgets/Deposit form/Unsaved changes',
   component: RestorePrompt,
   args: {
     savedAt: minutesAgo(3),
@@ -23,15 +23,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** After a reload: the copy is a few minutes old. */
-export const Offered: Story = {};
+export const Offered: Story = { name: 'Offered after a reload' };
 
 /** A copy from an earlier visit, weeks ago (copies older than 30 days are not offered). */
 export const OlderCopy: Story = {
+  name: 'An older copy',
   args: { savedAt: new Date(Date.now() - 26 * 24 * 60 * 60_000) },
 };
 
 /** The date and time follow the page's language. */
 export const GermanPage: Story = {
+  name: 'On a German page',
   decorators: [
     (Story) => (
       <I18nextProvider i18n={createI18n({ locale: 'de' })}>
@@ -42,6 +44,7 @@ export const GermanPage: Story = {
 };
 
 export const Restored: Story = {
+  name: 'Restored',
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Restore' }));
     await expect(args.onRestore).toHaveBeenCalledWith(kept);
@@ -49,6 +52,7 @@ export const Restored: Story = {
 };
 
 export const DiscardedWithKeyboard: Story = {
+  name: 'Discarded with the keyboard',
   play: async ({ canvasElement, args }) => {
     const discard = within(canvasElement).getByRole('button', { name: 'Discard' });
     discard.focus();

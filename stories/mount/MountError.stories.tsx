@@ -13,7 +13,7 @@ const problemsOf = (config: unknown, record: unknown): InputProblem[] => {
 };
 
 const meta = {
-  title: 'Mount/Error in place of a widget',
+  title: 'Mounting/Error in place of a widget',
   component: WidgetProblem,
 } satisfies Meta<typeof WidgetProblem>;
 
@@ -21,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const MissingAndWrongFields: Story = {
+  name: 'Missing and wrong fields',
   args: {
     problems: problemsOf(
       { default_locale: 'en', fileUploadConcurrency: 0 },
@@ -30,11 +31,13 @@ export const MissingAndWrongFields: Story = {
 };
 
 export const MalformedJson: Story = {
+  name: 'Malformed JSON',
   args: {
     problems: [{ field: 'config', message: 'is not valid JSON (Unexpected end of JSON input)' }],
   },
 };
 
 export const NotAnObject: Story = {
+  name: 'Not an object',
   args: { problems: problemsOf('deposit', null) },
 };

@@ -5,6 +5,7 @@ import { NewVersionButton } from '../../src/widgets/new-version-button';
 import { aSharedRecord } from '../../test/factories/access';
 import { fakeAccessApi, type FakeAccessApiOptions } from '../../test/support/share/fakeAccessApi';
 import { remountOnArgChange } from '../support/remountOnArgChange';
+import { ON_A_PHONE } from '../support/viewports';
 
 interface NewVersionScenarioProps {
   canNewVersion: boolean;
@@ -59,21 +60,26 @@ type Story = StoryObj<typeof meta>;
 const clickNewVersion = async (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: 'New version' }));
 
-export const Enabled: Story = {};
+export const Enabled: Story = { name: 'Enabled' };
 
 /** Without can_new_version: focus or hover shows why. */
-export const Disabled: Story = { args: { canNewVersion: false } };
+export const Disabled: Story = {
+  name: 'Disabled without permission',
+  args: { canNewVersion: false },
+};
 
 /** A draft's preview: focus or hover says it must be published first. */
-export const NotPublishedYet: Story = { args: { published: false } };
+export const NotPublishedYet: Story = { name: 'Not published yet', args: { published: false } };
 
 /** The server has not answered yet. */
 export const Creating: Story = {
+  name: 'Creating',
   args: { api: { hang: ['newVersion'] } },
   play: ({ canvasElement }) => clickNewVersion(canvasElement),
 };
 
 export const Failed: Story = {
+  name: 'Failed',
   args: {
     api: {
       fail: {
@@ -85,4 +91,12 @@ export const Failed: Story = {
     await clickNewVersion(canvasElement);
     await within(canvasElement).findByText('The record has an unpublished new version.');
   },
+};
+
+/* The main states at 375 px, in the phone viewport. */
+
+export const EnabledOnAPhone: Story = {
+  ...Enabled,
+  name: 'Enabled on a phone',
+  globals: ON_A_PHONE,
 };

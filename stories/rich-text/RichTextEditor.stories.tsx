@@ -4,7 +4,7 @@ import { SafeHtml } from '../../src/ui/richText';
 import { RichTextEditorScenario } from './RichTextEditorScenario';
 
 const meta = {
-  title: 'UI/Rich text editor',
+  title: 'Parts/Rich text editor',
   component: RichTextEditorScenario,
   args: { initialValue: '' },
   // Checked once the lazily loaded editor is in, not its loading placeholder.
@@ -16,9 +16,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Empty' };
 
 export const WithContent: Story = {
+  name: 'With content',
   args: {
     initialValue:
       '<p>Measurements of <strong>soil moisture</strong> taken <em>hourly</em> at three sites.</p>' +
@@ -28,11 +29,13 @@ export const WithContent: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Disabled',
   args: { initialValue: '<p>This text cannot be changed now.</p>', disabled: true },
 };
 
 /** Script, event handlers, a javascript: link and styles are removed; the rest shows. */
 export const SafeHtmlWithHostileInput: Story = {
+  name: 'Hostile HTML made safe',
   play: async () => undefined,
   render: () => (
     <SafeHtml
