@@ -7,6 +7,8 @@ const PORT = 5123;
 const V12_PORT = 5125;
 /** A third one storing its files in an S3 bucket, served by the in-process test S3 server. */
 const S3_PORT = 5127;
+/** A fourth one for the pictures of the demo's pages alone (e2e/pageLooks.spec.ts). */
+const LOOKS_PORT = 5129;
 const TEST_S3_PORT = 6107;
 
 /**
@@ -22,8 +24,9 @@ const CHROMIUM =
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser; see CHROMIUM) against
  * the reference server, started fresh (`--reset`) in its own data dir with fault injection on;
- * and every story of the static Storybook, checked with axe. Journeys tagged `@drop-in`
- * (uploads, sharing, suggestions) run a second time against a server in InvenioRDM v12 mode,
+ * and every story of the static Storybook, checked with axe, pictured and laid out well
+ * (docs/development.md#looks). Journeys tagged `@drop-in` (uploads, sharing, suggestions)
+ * run a second time against a server in InvenioRDM v12 mode,
  * whose content negotiation differs; those tagged `@s3` (uploads, downloads) against a server
  * whose files are in an S3 bucket, where the browser sends parts straight to pre-signed URLs,
  * and those tagged `@s3-only` (large files) there alone.
@@ -32,7 +35,22 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   // On a loaded 2-core machine what takes a second alone can take several.
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // The looks (e2e/stories.spec.ts, e2e/pageLooks.spec.ts): still, in one font
+    // (e2e/support/looks.css), one CSS pixel a pixel. The same Chromium draws the same picture
+    // to the pixel, run after run; a few pixels of anti-aliasing are let pass, a changed word
+    // (a few hundred pixels) is not.
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      stylePath: 'e2e/support/looks.css',
+      maxDiffPixels: 40,
+    },
+  },
+  // The baselines of the looks, by spec: `npm run looks:update` refreshes them.
+  snapshotPathTemplate: 'e2e/__screenshots__/{testFilePath}/{arg}{ext}',
   // Two at a time, test by test (each test's faults and journal on the shared server are its
   // own: e2e/support/test.ts): one worker left a 2-core machine's second core half idle, and
   // the suite took 10.5 minutes instead of 6 (docs/development.md).
@@ -41,7 +59,19 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['./e2e/support/summaryReporter.ts']],
   projects: [
-    { name: 'v13', grepInvert: /@s3-only/, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    {
+      name: 'v13',
+      grepInvert: /@s3-only/,
+      testIgnore: 'pageLooks.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${PORT}` },
+    },
+    {
+      name: 'looks',
+      testMatch: 'pageLooks.spec.ts',
+      // The pictures' one font (stylePath) and masks are styles Playwright injects, which
+      // the server's Content-Security-Policy refuses; the journeys hold the pages to it.
+      use: { baseURL: `http://127.0.0.1:${LOOKS_PORT}`, bypassCSP: true },
+    },
     { name: 'api-v12', grep: /@drop-in/, use: { baseURL: `http://127.0.0.1:${V12_PORT}` } },
     { name: 's3', grep: /@s3/, use: { baseURL: `http://127.0.0.1:${S3_PORT}` } },
   ],
@@ -102,6 +132,20 @@ export default defineConfig({
         RDM_TEST_FAULTS: '1',
         RDM_SMTP_URL: '',
         ...testS3Env(`http://127.0.0.1:${TEST_S3_PORT}`),
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      // The demo's pages pictured: records no other test makes, the same on every run.
+      command:
+        'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset --demo --no-build',
+      url: `http://127.0.0.1:${LOOKS_PORT}/login`,
+      env: {
+        PORT: String(LOOKS_PORT),
+        RDM_DATA_DIR: 'var/e2e-looks',
+        RDM_TEST_FAULTS: '1',
+        RDM_SMTP_URL: '',
       },
       reuseExistingServer: false,
       timeout: 180_000,

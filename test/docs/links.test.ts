@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { markdownPages, REPO_ROOT, type MarkdownPage } from './markdownPages';
 
 /** `[text](target)` and `![alt](target)`, outside code; the target up to a space or `)`. */
@@ -57,8 +57,10 @@ interface Citation {
 
 const citationsInCode = (): Citation[] =>
   CODE_FOLDERS.flatMap((folder) =>
-    readdirSync(join(REPO_ROOT, folder), { recursive: true, encoding: 'utf8' })
-      .filter((name) => /\.(ts|tsx|js|mjs|cjs)$/.test(name))
+    readdirSync(join(REPO_ROOT, folder), { recursive: true, withFileTypes: true })
+      // Folders too may end in .ts (e2e/__screenshots__/stories.spec.ts/).
+      .filter((entry) => entry.isFile() && /\.(ts|tsx|js|mjs|cjs)$/.test(entry.name))
+      .map((entry) => relative(join(REPO_ROOT, folder), join(entry.parentPath, entry.name)))
       .flatMap((name) => {
         const text = readFileSync(join(REPO_ROOT, folder, name), 'utf8');
         return Array.from(text.matchAll(DOCS_CITATION), ([citation]) => ({
