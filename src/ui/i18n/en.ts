@@ -35,6 +35,7 @@ export const en = {
     'Files: {{files}} of {{maxFiles}}. Storage: {{used}} of {{limit}}.',
   Finished: 'Finished',
   'Import files': 'Import files',
+  'Locked — cannot be changed in this version': 'Locked — cannot be changed in this version',
   'Metadata-only record': 'Metadata-only record',
   'New version': 'New version',
   Pause: 'Pause',
@@ -52,6 +53,10 @@ export const en = {
     'This is not the file that was paused: it is uploaded from the start.',
   Size: 'Size',
   State: 'State',
+  'Storage is almost full. Delete files you do not need to make room for more.':
+    'Storage is almost full. Delete files you do not need to make room for more.',
+  'Storage is over its limit. Delete files until they fit: no file can be added until then.':
+    'Storage is over its limit. Delete files until they fit: no file can be added until then.',
   'The file could not be deleted. Please try again.':
     'The file could not be deleted. Please try again.',
   'The maximum number of files has been reached.': 'The maximum number of files has been reached.',
@@ -251,8 +256,8 @@ export const en = {
   'The search failed. You can still add the affiliation as typed.':
     'The search failed. You can still add the affiliation as typed.',
   Affiliations: 'Affiliations',
-  'Search for an organisation, or type its name and choose Add.':
-    'Search for an organisation, or type its name and choose Add.',
+  'Search for an organization, or type its name and choose Add.':
+    'Search for an organization, or type its name and choose Add.',
   'Chosen affiliations': 'Chosen affiliations',
   'Remove affiliation {{name}}': 'Remove affiliation {{name}}',
   '{{name}} added.': '{{name}} added.',
@@ -398,6 +403,11 @@ export const en = {
   'Description (optional)': 'Description (optional)',
   'Create link': 'Create link',
   'Link created.': 'Link created.',
+  'Link deleted.': 'Link deleted.',
+  'Delete this link?': 'Delete this link?',
+  'Whoever has the link “{{name}}” can no longer open the record with it.':
+    'Whoever has the link “{{name}}” can no longer open the record with it.',
+  'Delete link': 'Delete link',
   'Saving…': 'Saving…',
   Saved: 'Saved',
   'Nobody selected yet.': 'Nobody selected yet.',
@@ -658,6 +668,16 @@ export const en = {
   'Digital Object Identifier': 'Digital Object Identifier',
   'Unsaved changes': 'Unsaved changes',
   'Not saved yet': 'Not saved yet',
+  'Not saved yet — give it a title to save it as a draft':
+    'Not saved yet — give it a title to save it as a draft',
+  'Skip to the form’s actions': 'Skip to the form’s actions',
+  'Saving the community…': 'Saving the community…',
+  'Community saved with the draft.': 'Community saved with the draft.',
+  'Community removed from the draft.': 'Community removed from the draft.',
+  'The community was not saved. It stays chosen: use Save draft to try again.':
+    'The community was not saved. It stays chosen: use Save draft to try again.',
+  'The community was not removed. Use Save draft to try again.':
+    'The community was not removed. Use Save draft to try again.',
   'Draft saved {{time}}': 'Draft saved {{time}}',
   'Draft saved': 'Draft saved',
 } as const;
