@@ -1,10 +1,7 @@
 import { screen } from '@testing-library/react';
-import { DepositFormWidget } from '../../../src/widgets/deposit-form';
 import { aMetadataOnlyDraft } from '../../factories/draft';
 import { FakeDraftsApi } from '../../support/editor/fakeDraftsApi';
-import { renderWithOverrides } from '../../support/renderWithOverrides';
-import { FakeFilesApi } from '../../support/upload/fakeFilesApi';
-import { fakeCommunitiesApi } from '../community-header/renderHeader';
+import { renderFormOverFakeServer } from '../../support/depositForm/renderFormOverFakeServer';
 
 const DATE_REFUSED = 'Please provide a valid date or interval.';
 const MISSING_FILES =
@@ -21,22 +18,7 @@ const renderAutosaving = () => {
     { field: 'metadata.creators', messages: ['Missing data for required field.'] },
     { field: 'files.enabled', messages: [MISSING_FILES] },
   ]);
-  const view = renderWithOverrides(() => (
-    <DepositFormWidget
-      config={{
-        createUrl: 'https://repo.test/api/records',
-        default_locale: 'en',
-        autosave: { delayMs: 20 },
-      }}
-      record={stored}
-      permissions={{ can_manage: true }}
-      draftsApi={draftsApi}
-      filesApi={new FakeFilesApi()}
-      communitiesApi={fakeCommunitiesApi([])}
-      navigate={jest.fn()}
-    />
-  ));
-  return { ...view, draftsApi };
+  return renderFormOverFakeServer({ record: stored, draftsApi, autosaveDelayMs: 20 });
 };
 
 describe('an autosave whose answer refuses a value', () => {

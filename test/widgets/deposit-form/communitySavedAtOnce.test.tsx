@@ -1,32 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError } from '../../../src/core/api';
 import type { DraftRecord } from '../../../src/core/model';
-import { DepositFormWidget } from '../../../src/widgets/deposit-form';
 import { aCommunity } from '../../factories/community';
 import { aMetadataOnlyDraft } from '../../factories/draft';
 import { FakeDraftsApi } from '../../support/editor/fakeDraftsApi';
-import { renderWithOverrides } from '../../support/renderWithOverrides';
-import { FakeFilesApi } from '../../support/upload/fakeFilesApi';
-import { fakeCommunitiesApi } from '../community-header/renderHeader';
+import { renderFormOverFakeServer } from '../../support/depositForm/renderFormOverFakeServer';
 
 const openScience = aCommunity();
 
 /** The form (autosave off: nothing else would save the choice) over a fake server. */
-const renderForm = (stored?: DraftRecord) => {
-  const draftsApi = new FakeDraftsApi({ stored, communities: [openScience] });
-  const view = renderWithOverrides(() => (
-    <DepositFormWidget
-      config={{ createUrl: 'https://repo.test/api/records', default_locale: 'en' }}
-      record={stored ?? {}}
-      permissions={{ can_manage: true }}
-      draftsApi={draftsApi}
-      filesApi={new FakeFilesApi()}
-      communitiesApi={fakeCommunitiesApi([openScience])}
-      navigate={jest.fn()}
-    />
-  ));
-  return { ...view, draftsApi };
-};
+const renderForm = (stored?: DraftRecord) =>
+  renderFormOverFakeServer({
+    record: stored,
+    draftsApi: new FakeDraftsApi({ stored, communities: [openScience] }),
+    communities: [openScience],
+  });
 
 const side = () => screen.getByRole('complementary', { name: 'Draft' });
 

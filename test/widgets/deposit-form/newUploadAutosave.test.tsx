@@ -1,32 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { DepositFormWidget } from '../../../src/widgets/deposit-form';
-import { FakeDraftsApi } from '../../support/editor/fakeDraftsApi';
-import { renderWithOverrides } from '../../support/renderWithOverrides';
-import { FakeFilesApi } from '../../support/upload/fakeFilesApi';
-import { fakeCommunitiesApi } from '../community-header/renderHeader';
+import { renderFormOverFakeServer } from '../../support/depositForm/renderFormOverFakeServer';
 
 const AUTOSAVE_DELAY_MS = 20;
 
 /** A new upload's form, autosaving after a short pause. */
-const renderNewUpload = () => {
-  const draftsApi = new FakeDraftsApi();
-  const view = renderWithOverrides(() => (
-    <DepositFormWidget
-      config={{
-        createUrl: 'https://repo.test/api/records',
-        default_locale: 'en',
-        autosave: { delayMs: AUTOSAVE_DELAY_MS },
-      }}
-      record={{}}
-      permissions={{ can_manage: true }}
-      draftsApi={draftsApi}
-      filesApi={new FakeFilesApi()}
-      communitiesApi={fakeCommunitiesApi([])}
-      navigate={jest.fn()}
-    />
-  ));
-  return { ...view, draftsApi };
-};
+const renderNewUpload = () => renderFormOverFakeServer({ autosaveDelayMs: AUTOSAVE_DELAY_MS });
 
 /** Well past the autosave's pause. */
 const pastThePause = () =>

@@ -1,33 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import { ApiError } from '../../../src/core/api';
 import type { DraftRecord } from '../../../src/core/model';
-import { DepositFormWidget } from '../../../src/widgets/deposit-form';
 import { aMetadataOnlyDraft } from '../../factories/draft';
 import { FakeDraftsApi } from '../../support/editor/fakeDraftsApi';
-import { renderWithOverrides } from '../../support/renderWithOverrides';
-import { FakeFilesApi } from '../../support/upload/fakeFilesApi';
-import { fakeCommunitiesApi } from '../community-header/renderHeader';
+import { renderFormOverFakeServer } from '../../support/depositForm/renderFormOverFakeServer';
 
 /** The form autosaving after a short pause, over a fake server holding `stored` (or nothing). */
-const renderAutosaving = (stored?: DraftRecord) => {
-  const draftsApi = new FakeDraftsApi({ stored });
-  const view = renderWithOverrides(() => (
-    <DepositFormWidget
-      config={{
-        createUrl: 'https://repo.test/api/records',
-        default_locale: 'en',
-        autosave: { delayMs: 20 },
-      }}
-      record={stored ?? {}}
-      permissions={{ can_manage: true }}
-      draftsApi={draftsApi}
-      filesApi={new FakeFilesApi()}
-      communitiesApi={fakeCommunitiesApi([])}
-      navigate={jest.fn()}
-    />
-  ));
-  return { ...view, draftsApi };
-};
+const renderAutosaving = (stored?: DraftRecord) =>
+  renderFormOverFakeServer({
+    record: stored,
+    draftsApi: new FakeDraftsApi({ stored }),
+    autosaveDelayMs: 20,
+  });
 
 /** The form's save status: one, whatever the state. */
 const saveStatus = () => {
