@@ -192,19 +192,19 @@ test('a reload during a failing save offers the typed values back and restores t
   expect((await stored(page, id)).title).toBe('Failing save');
 });
 
-test("'Change community' on a declined draft picks a new community, and the saved draft shows it", async ({
+test("'Change community' on a declined draft picks a new community, saved at once", async ({
   page,
 }) => {
   const id = await createDeclinedDraft(page, 'Declined, then moved');
   await page.goto(`/uploads/${id}`);
-  const change = page.getByRole('button', { name: 'Change community' });
-  await change.click();
+  await page.getByRole('button', { name: 'Change community' }).click();
   await selectCommunityInDialog(page, 'Digital Humanities', 'Digital Humanities');
-  await expect(change).toBeFocused();
   const header = page.locator('.community-header');
   await expect(header).toContainText('Digital Humanities');
-  await saveDraft(page);
-  await expect(flash(page, SAVED)).toBeVisible();
+  await expect(page.getByText('Community saved with the draft.')).toBeVisible();
+  // The decline is over, and its button with it: focus lands on the choice just made.
+  await expect(page.getByRole('button', { name: 'Change community' })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Change', exact: true })).toBeFocused();
   await page.reload();
   await expect(page.locator('.community-header')).toContainText('Digital Humanities');
   await expect(page.getByRole('button', { name: 'Change community' })).toHaveCount(0);

@@ -19,8 +19,12 @@ import { expect, test } from './support/test';
  * Enabled buttons and links; a toggle already pressed is the current choice (clicking it again
  * rightly does nothing).
  */
+/**
+ * The widgets' enabled controls. Not the skip link: it shows only with focus, and what it
+ * does is move focus (e2e/depositFirstHour.spec.ts walks it).
+ */
 const CONTROLS =
-  '[data-rdm-widget] :is(button, a[href]):visible:not([disabled], [aria-disabled="true"], [aria-pressed="true"])';
+  '[data-rdm-widget] :is(button, a[href]):visible:not([disabled], [aria-disabled="true"], [aria-pressed="true"], .rdm-skip-link)';
 
 /**
  * The same, outside the metadata sections. Their controls do not depend on the draft's status:

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Header, Segment } from 'semantic-ui-react';
 import type { Community } from '../../core/model';
@@ -45,6 +45,15 @@ export const CommunityHeader = ({
   const { t } = useTranslation();
   const [ownModalOpen, setOwnModalOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  // A choice made here: once it is saved, focus lost with the control that opened the
+  // selection (a declined draft's 'Change community', gone with the decline) comes back here.
+  const choiceSaving = useRef(false);
+  useEffect(() => {
+    if (busy || !choiceSaving.current) return;
+    choiceSaving.current = false;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) opener.current?.focus();
+  }, [busy]);
   // One for the widget's life: the header and every opening of the modal share it.
   const [logoLoads] = useState<LogoLoads>(() => new Map());
   if (!showHeader) return null;
@@ -63,6 +72,7 @@ export const CommunityHeader = ({
   };
   const select = (chosen: Community) => {
     closeModal();
+    choiceSaving.current = true;
     onChange(chosen);
   };
   const remove = () => {
