@@ -1,7 +1,7 @@
 import type { GrantPermission } from '../../src/core/model';
 import type { Db } from '../db/database';
 import { nowIso } from '../ids';
-import { loadParentOf, saveParent } from '../parents';
+import { loadParentOf, saveParent } from '../parentStore';
 import { addRequestEvent, saveRequest } from '../requests/store';
 import type { RequestDoc } from '../requests/store';
 import { createLink } from './links';

@@ -8,7 +8,7 @@ import { HttpError, badRequest, forbidden, validationError } from '../http/error
 import type { FieldError } from '../http/errors';
 import { urlsFor } from '../http/urls';
 import { escapeHtml } from '../pages/html';
-import type { ParentDoc } from '../parent';
+import type { ParentDoc } from '../parentDoc';
 import { canReadFiles, recordFor } from '../records/access';
 import type { RecordRow } from '../records/model';
 import {

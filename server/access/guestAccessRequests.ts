@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { Urls } from '../http/urls';
 import { newSecret } from '../ids';
 import { escapeHtml } from '../pages/html';
-import { loadParentOf } from '../parents';
+import { loadParentOf } from '../parentStore';
 import { findRecord } from '../records/store';
 import { addRequestEvent, newRequestDoc, requestsWhere, saveRequest } from '../requests/store';
 import type { RequestDoc } from '../requests/store';

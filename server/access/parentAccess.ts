@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { atLeast, levelOn } from '../auth/permissions';
 import type { Db } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import type { ParentDoc } from '../parent';
-import { loadParentOf } from '../parents';
+import type { ParentDoc } from '../parentDoc';
+import { loadParentOf } from '../parentStore';
 
 /**
  * The parent a draft or record id addresses, for a caller with manage permission (every

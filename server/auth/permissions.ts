@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { ParentDoc } from '../parent';
+import type { ParentDoc } from '../parentDoc';
 import type { Identity } from './identity';
 import { groupIdsOf } from './users';
 

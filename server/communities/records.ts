@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import { loadParent } from '../parents';
+import { loadParent } from '../parentStore';
 import { canReadRecord, levelFor } from '../records/access';
 import { viewOf } from '../records/documents';
 import { renderRecord } from '../records/render';

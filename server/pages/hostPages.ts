@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { urlsFor } from '../http/urls';
 import { membershipsOf } from '../communities/store';
 import { filesQuotaOf } from '../files/quota';
-import { loadParentOf } from '../parents';
+import { loadParentOf } from '../parentStore';
 import type { Community, DraftRecord } from '../../src/core/model';
 import { callApi } from './api';
 import { communitySubmissions } from './communitySubmissions';

@@ -2,7 +2,7 @@ import { findCommunity } from '../communities/store';
 import { runChecks } from '../communities/checks';
 import type { Db } from '../db/database';
 import type { FieldError } from '../http/errors';
-import { loadParent } from '../parents';
+import { loadParent } from '../parentStore';
 import { reviewOf } from './access';
 import type { DraftRow } from './model';
 

@@ -3,7 +3,7 @@ import { atLeast } from '../auth/permissions';
 import type { ServerContext } from '../context';
 import { forbidden, notFound } from '../http/errors';
 import { urlsFor } from '../http/urls';
-import { loadParent } from '../parents';
+import { loadParent } from '../parentStore';
 import { canReadRecord, levelFor } from './access';
 import { withCheckErrors } from './curation';
 import { createNewVersion } from './publish';

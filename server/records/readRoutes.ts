@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { forbidden } from '../http/errors';
-import { loadParent } from '../parents';
+import { loadParent } from '../parentStore';
 import { canReadRecord, draftFor, levelFor, recordFor } from './access';
 import { withCheckErrors } from './curation';
 import { listUserRecords, viewOf } from './documents';

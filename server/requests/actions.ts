@@ -5,7 +5,7 @@ import { findCommunity } from '../communities/store';
 import type { ServerContext } from '../context';
 import { badRequest, forbidden } from '../http/errors';
 import { nowIso } from '../ids';
-import { loadParent, saveParent } from '../parents';
+import { loadParent, saveParent } from '../parentStore';
 import { removeUnusedContents } from '../files/unusedContents';
 import { assertPublishable, publishNow } from '../records/publish';
 import { findDraft } from '../records/store';

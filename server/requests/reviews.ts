@@ -9,7 +9,7 @@ import {
 import type { ServerContext } from '../context';
 import { badRequest, HttpError, notFound, validationError } from '../http/errors';
 import { nowIso } from '../ids';
-import { saveParent } from '../parents';
+import { saveParent } from '../parentStore';
 import { draftFor, reviewOf } from '../records/access';
 import type { DraftRow } from '../records/model';
 import { assertPublishable } from '../records/publish';

@@ -6,7 +6,7 @@ import { communityRole, findCommunity, membershipsOf } from '../communities/stor
 import type { ServerContext } from '../context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { urlsFor } from '../http/urls';
-import { loadParentOf } from '../parents';
+import { loadParentOf } from '../parentStore';
 import { draftFor, levelFor } from '../records/access';
 import { parseSearch, searchResponse } from '../records/search';
 import { commentFrom, runAction, type RequestAction } from './actions';

@@ -5,7 +5,7 @@ import { findCommunity } from '../communities/store';
 import type { ServerContext } from '../context';
 import type { StoredContent } from '../files/contentStorage';
 import { addCommittedFile } from '../files/service';
-import { loadParentOf, saveParent } from '../parents';
+import { loadParentOf, saveParent } from '../parentStore';
 import { createDraft, saveDraft } from '../records/lifecycle';
 import { createNewVersion, publishDraft } from '../records/publish';
 import { findDraft } from '../records/store';

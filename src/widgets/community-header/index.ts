@@ -5,8 +5,7 @@ export { CommunityHeaderWidget } from './CommunityHeaderWidget';
 export type { CommunityHeaderConfig, CommunityHeaderWidgetProps } from './CommunityHeaderWidget';
 export { CommunitySelectionModal } from './CommunitySelectionModal';
 export type { CommunitySelectionModalProps } from './CommunitySelectionModal';
-export { communityHeaderWidget, mountCommunityHeader } from './communityHeaderWidget';
-export { selectedCommunityOf } from './selectedCommunity';
+export { communityHeaderWidget, mountCommunityHeader } from './mount';
 export type { CommunityRecordView, CommunitySearchContext } from './types';
 
 // Types the entry's own signatures use, so a host can name them from this entry alone.

@@ -1,7 +1,7 @@
 /** The deposit-form widget's public entry. */
 export { DepositFormWidget } from './DepositFormWidget';
 export type { DepositFormConfig, DepositFormWidgetProps } from './DepositFormWidget';
-export { depositFormWidget, mountDepositForm } from './depositFormWidget';
+export { depositFormWidget, mountDepositForm } from './mount';
 export type { PidFieldConfig } from './pids';
 export type {
   CustomFieldWidgetMap,

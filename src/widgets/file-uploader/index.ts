@@ -10,7 +10,7 @@ export { FileUploaderWidget } from './FileUploaderWidget';
 export { ManagedFileUploader } from './ManagedFileUploader';
 export type { ManagedFileUploaderProps } from './ManagedFileUploader';
 export type { FileUploaderWidgetProps } from './FileUploaderWidget';
-export { fileUploaderWidget, mountFileUploader } from './fileUploaderWidget';
+export { fileUploaderWidget, mountFileUploader } from './mount';
 export { serverEntriesOf } from './serverEntries';
 
 // Types the entry's own signatures use, so a host can name them from this entry alone.

@@ -1,13 +1,13 @@
 /** The new-version-button widget's public entry. */
-export { NewVersionButton, NO_NEW_VERSION_PERMISSION } from './NewVersionButton';
+export { NewVersionButton } from './NewVersionButton';
 export type {
   NewVersionButtonConfig,
   NewVersionButtonProps,
   NewVersionPermissions,
 } from './NewVersionButton';
 export { useNewVersionButton } from './useNewVersionButton';
-export { mountNewVersionButton, newVersionButtonWidget } from './newVersionButtonWidget';
-export type { NewVersionButtonWidgetProps } from './newVersionButtonWidget';
+export { mountNewVersionButton, newVersionButtonWidget } from './mount';
+export type { NewVersionButtonWidgetProps } from './mount';
 
 // Types the entry's own signatures use, so a host can name them from this entry alone.
 export type { AccessApi, LinkedRecord } from '../../core/api/access';

@@ -7,7 +7,7 @@ export type {
   RequestAccessVisitor,
   RequestAccessWidgetProps,
 } from './types';
-export { mountRequestAccess, requestAccessWidget } from './requestAccessWidget';
+export { mountRequestAccess, requestAccessWidget } from './mount';
 
 // Types the entry's own signatures use, so a host can name them from this entry alone.
 export type { LinkedRecord } from '../../core/api/access';

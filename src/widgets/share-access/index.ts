@@ -3,7 +3,7 @@ export { ShareAccessWidget } from './ShareAccessWidget';
 export type { ShareAccessConfig, ShareAccessWidgetProps } from './ShareAccessWidget';
 export { ShareButton } from './ShareButton';
 export type { ShareButtonProps, SharePermissions } from './ShareButton';
-export { mountShareAccess, shareAccessWidget } from './shareAccessWidget';
+export { mountShareAccess, shareAccessWidget } from './mount';
 
 // Types the entry's own signatures use, so a host can name them from this entry alone.
 export type { AccessApi } from '../../core/api/access';

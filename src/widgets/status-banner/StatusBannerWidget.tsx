@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { StatusBanner } from './StatusBanner';
-import type { StatusBannerWidgetProps } from './statusBannerWidget';
+import type { StatusBannerWidgetProps } from './mount';
 import type { ReviewReader } from './useReviewRequestHref';
 
 /**

@@ -186,6 +186,24 @@ describe('the deposit form’s PID config check', () => {
     expect(problemsWith([{ ...doi, can_be_managed: false, placeholder: '10.1234/x' }])).toEqual([]);
   });
 
+  it('words each problem as the other props checks do, entry by entry', () => {
+    const parsed = depositFormWidget.parseProps({
+      config: { ...config, pids: [{ ...doi, label: '', pid_type: 7 }, null, 'ark'] },
+      record: {},
+    });
+    expect(parsed.ok ? [] : parsed.problems).toEqual([
+      { field: 'config.pids[0].label', message: 'must be a non-empty string, got a string' },
+      { field: 'config.pids[0].pid_type', message: 'must be a non-empty string, got 7' },
+      { field: 'config.pids[0].btn_label_get', message: 'is required' },
+      { field: 'config.pids[0].btn_label_discard', message: 'is required' },
+      { field: 'config.pids[1]', message: 'must be a JSON object' },
+      { field: 'config.pids[2]', message: 'must be a JSON object' },
+    ]);
+    expect(
+      depositFormWidget.parseProps({ config: { ...config, pids: {} }, record: {} }),
+    ).toMatchObject({ problems: [{ field: 'config.pids', message: 'must be a JSON array' }] });
+  });
+
   it('refuses texts that are not strings', () => {
     const texts = { btn_label_get: 'Get', btn_label_discard: 'Discard' };
     expect(problemsWith([{ ...doi, ...texts, placeholder: 10, managed_help_text: {} }])).toEqual([

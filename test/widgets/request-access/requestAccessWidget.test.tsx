@@ -116,6 +116,36 @@ describe('mountRequestAccess', () => {
 });
 
 describe('requestAccessWidget', () => {
+  it('names a record whose links are no object once', () => {
+    const parsed = requestAccessWidget.parseProps({
+      record: { id: 'x', links: 'x' },
+      visitor: null,
+    });
+    expect(parsed.ok ? [] : parsed.problems).toEqual([
+      { field: 'record.links', message: 'must be an object, got a string' },
+    ]);
+  });
+
+  it('lists every problem at once, in the order of the props', () => {
+    const parsed = requestAccessWidget.parseProps({
+      record: { id: '', links: { access_request: 3 }, parent: { access: null } },
+      visitor: { email: ' ', full_name: false },
+      permissions: { can_read_files: 1 },
+      config: { default_locale: '', apiHeaders: null },
+    });
+    expect(parsed.ok ? [] : parsed.problems).toEqual([
+      { field: 'record.id', message: 'must be a non-empty string, got a string' },
+      { field: 'record.links.access_request', message: 'must be a non-empty string, got 3' },
+      { field: 'record.parent.access', message: 'must be an object' },
+      { field: 'visitor.id', message: 'is required' },
+      { field: 'visitor.email', message: 'must be a non-empty string, got a string' },
+      { field: 'visitor.full_name', message: 'must be a string, got false' },
+      { field: 'permissions.can_read_files', message: 'must be true or false, got 1' },
+      { field: 'config.default_locale', message: 'must be a non-empty string, got a string' },
+      { field: 'config.apiHeaders', message: 'must be an object of strings, got null' },
+    ]);
+  });
+
   it('is found by autoMount under its name, with its props from the page', () => {
     const element = host();
     element.dataset.rdmWidget = 'request-access';

@@ -1,5 +1,5 @@
 import type { Db } from './db/database';
-import type { ParentDoc } from './parent';
+import type { ParentDoc } from './parentDoc';
 
 /** The parent of a record or draft id (drafts first: a draft-only id has no record). */
 export const parentIdOf = (db: Db, recordId: string): string | null => {

@@ -50,12 +50,10 @@ const recordProblems = (raw: unknown): InputProblem[] => {
   return [
     ...new FieldChecker('record', raw).string('id', required).object('links', { required: true })
       .problems,
-    ...inside(
-      'record.links',
-      raw.links,
-      (links) =>
-        new FieldChecker('record.links', links).string('access_request', required).problems,
-    ),
+    // Links that are no object are named once, above.
+    ...(isPlainObject(raw.links)
+      ? new FieldChecker('record.links', raw.links).string('access_request', required).problems
+      : []),
     ...inside(
       'record.metadata',
       raw.metadata,
