@@ -1,7 +1,8 @@
 /**
  * The root entry: the mount helpers, the translations and everything of `rdm-widgets/core`
- * (API clients, record types, parsers, serializer, rules, uploads). Widgets have entries of
- * their own; a host without React imports `rdm-widgets/core` instead of this.
+ * (API clients, record types, parsers, serializer, a record's status, uploads), whose index
+ * lists each name. Widgets have entries of their own; a host without React imports
+ * `rdm-widgets/core` instead of this.
  */
 export * from './core';
 export { createI18n, type I18nOptions } from './ui/i18n/createI18n';

@@ -1,63 +1,161 @@
 /**
  * The `rdm-widgets/core` entry: what a Node script or a host without React needs to speak to
  * an InvenioRDM server (the API clients), read and write its records (parsers, serializer,
- * validation), apply its rules, upload files and merge a draft changed on both sides. Nothing
- * here imports React or touches the DOM when loaded; test/package/coreEntry.test.cjs checks it.
+ * validation), tell a record's status, upload files and merge a draft changed on both sides.
+ * Nothing here imports React or touches the DOM when loaded; test/package/coreEntry.test.cjs
+ * checks it.
  *
- * The folders' own index files are for the widgets and list more (their flash messages, form
- * defaults, parsing helpers): only what is named here is public.
+ * Every name is listed: the widgets' rules, form defaults and helpers stay behind the folders'
+ * own index files, which the widgets import from, and a name added there is not public.
  */
-export * from './api';
+export {
+  AccessApiClient,
+  AccessRequestsApiClient,
+  ApiError,
+  CommunitiesApiClient,
+  DraftsApiClient,
+  FilesApiClient,
+  LICENCE_TAGS,
+  VocabulariesApiClient,
+  createHttpClient,
+  isApiError,
+  isTransient,
+  toApiError,
+} from './api';
+export type {
+  AccessApi,
+  AccessRequestsApi,
+  AffiliationSuggestion,
+  ApiErrorInit,
+  ApiFieldError,
+  AwardSuggestion,
+  CommunitiesApi,
+  DeleteFileOptions,
+  DraftPayload,
+  DraftsApi,
+  DraftsApiOptions,
+  FilesApi,
+  FileTarget,
+  FileToInitialise,
+  FixedEndpointOptions,
+  FunderSuggestion,
+  HttpClientOptions,
+  HttpSource,
+  LicenceQuery,
+  LicenceTag,
+  LinkedDraft,
+  LinkedRecord,
+  NameSuggestion,
+  PartUploadOptions,
+  RequestOptions,
+  RevisionOptions,
+  SearchResult,
+  SubjectSuggestion,
+  UploadOptions,
+  VocabulariesApi,
+} from './api';
 export { parseDraftRecord, parseEditorConfig, parsePermissions } from './config';
 export type { InputProblem, Parsed } from './config';
-export {
-  EDITABLE_PATHS,
-  localChanges,
-  mergeDraft,
-  resolveConflicts,
-  withLocalChanges,
-} from './editor/mergeDraft';
+export { localChanges, mergeDraft, resolveConflicts, withLocalChanges } from './editor/mergeDraft';
 export type {
   ConflictChoice,
   DraftMerge,
   DraftMergeInput,
   FieldConflict,
 } from './editor/mergeDraft';
-export * from './model';
-// The rules, less the widgets' own timings and display limits in rules/constants.
-export * from './rules/accessDisplay';
-export * from './rules/accessRequests';
-export * from './rules/communityButtons';
-export * from './rules/curationChecks';
-export * from './rules/creatorDisplay';
-export * from './rules/dates';
-export * from './rules/identifierSchemes';
-export * from './rules/linkExpiration';
-export * from './rules/permissions';
-export * from './rules/publishButton';
-export * from './rules/recordAccess';
-export * from './rules/resourceTypes';
-export * from './rules/restrictionGracePeriod';
-export * from './rules/review';
-export * from './rules/shareUrls';
-export * from './rules/sharingErrors';
-export * from './rules/sizes';
-export * from './rules/statusBanner';
-export * from './rules/statuses';
-export * from './rules/submitReview';
-export * from './rules/truncate';
-export {
-  DEFAULT_DECIMAL_SIZE_DISPLAY,
-  DEFAULT_FILE_UPLOAD_CONCURRENCY,
-  DEFAULT_MAX_FILES,
-  DEFAULT_MAX_STORAGE_BYTES,
-  DEFAULT_NAMES_AUTOCOMPLETE_MODE,
-  DEFAULT_UPLOAD_PART_CONCURRENCY,
-  DEFAULT_UPLOAD_PART_SIZE,
-  MAX_UPLOAD_PARTS,
-  NAMES_AUTOCOMPLETE_MODES,
-  defaultRecordAccess,
-} from './rules/constants';
+export { COMMUNITY_SUBMISSION, RECORD_STATUSES } from './model';
+export type {
+  AccessLevel,
+  AccessLink,
+  AccessRequest,
+  AccessRequestResult,
+  AccessRequestSettings,
+  AccessSettings,
+  AdditionalDescription,
+  AdditionalTitle,
+  Affiliation,
+  Award,
+  Community,
+  CommunityMemberships,
+  CommunityRole,
+  CommunityVisibility,
+  Creatibutor,
+  CustomFields,
+  DateEntry,
+  DraftFiles,
+  DraftLinks,
+  DraftRecord,
+  EditorConfig,
+  EditorFileEntry,
+  EditorPermissions,
+  EditorRecord,
+  Embargo,
+  ExpandedGrant,
+  ExpandedSubject,
+  FileLinks,
+  FilePartLink,
+  FileStatus,
+  FileTransfer,
+  FormAdditionalDescription,
+  FormAdditionalTitle,
+  FormAward,
+  FormCreatibutor,
+  FormDate,
+  FormFunding,
+  FormLicence,
+  FormMetadata,
+  FormReference,
+  FormRelatedWork,
+  FormSubject,
+  FormVocabularies,
+  FormVocabularyItem,
+  Funder,
+  Funding,
+  Grant,
+  GrantPermission,
+  GrantSubject,
+  GrantSubjectType,
+  Identifier,
+  Imprint,
+  Journal,
+  Licence,
+  LicenceSearchHit,
+  LinkPermission,
+  LocalisedText,
+  Meeting,
+  Metadata,
+  MultipartTransfer,
+  MultipartUploadConfig,
+  NamesAutocompleteMode,
+  NewAccessLink,
+  NewAccessRequest,
+  PersonOrOrg,
+  PersonOrOrgType,
+  Pid,
+  RecordAccess,
+  RecordStatus,
+  Reference,
+  RelatedWork,
+  RequestableRecord,
+  ResourceTypeOption,
+  Review,
+  ReviewComment,
+  ReviewRequest,
+  SelectOption,
+  ServerFileEntry,
+  ServerFilesList,
+  SharedRecord,
+  SharingLinks,
+  Subject,
+  Thesis,
+  VocabularyEntry,
+  VocabularyRef,
+} from './model';
+// A record's status and what its banner says: the two rules a host without the widgets uses.
+export { deriveStatus } from './rules/statuses';
+export type { StatusSource, StatusView } from './rules/statuses';
+export { statusBanner } from './rules/statusBanner';
+export type { StatusBanner, StatusBannerColour } from './rules/statusBanner';
 export {
   deserializeRecord,
   emptyEditorRecord,

@@ -1,7 +1,8 @@
 /**
- * The public API, one report per package entry (api/<entry>.api.md), made by API Extractor
- * from the built declarations (dist/types/<entry>.d.ts). The reports are committed: a change
- * to what an entry exports shows in review, and an unintended one fails `npm run test:package`.
+ * The public API, one report per package entry (test/package/api/<entry>.api.md), made by API
+ * Extractor from the built declarations (dist/types/<entry>.d.ts). The reports are committed: a
+ * change to what an entry exports shows in review, and an unintended one fails
+ * `npm run test:package`.
  *
  *   node test/package/apiReport.mjs            # after `npm run build`; exits 1 on a difference
  *   node test/package/apiReport.mjs --update   # writes the reports anew (npm run api:update)
@@ -12,7 +13,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const REPORTS = path.join(ROOT, 'api');
+const REPORTS = path.join(import.meta.dirname, 'api');
+/** A report's path as the messages below name it. */
+const reportPath = (entry) => path.relative(ROOT, path.join(REPORTS, `${entry}.api.md`));
 const update = process.argv.includes('--update');
 
 /** Each entry of package.json `exports` that has types: `.` is `index`, `./core` is `core`. */
@@ -140,14 +143,12 @@ if (failed) {
 }
 if (update) {
   console.log(
-    changed.length > 0
-      ? `Updated ${changed.map((entry) => `api/${entry}.api.md`).join(', ')}`
-      : 'API reports unchanged',
+    changed.length > 0 ? `Updated ${changed.map(reportPath).join(', ')}` : 'API reports unchanged',
   );
 } else if (changed.length > 0) {
   console.error(
     `The public API changed: what dist/types exports no longer matches ${changed
-      .map((entry) => `api/${entry}.api.md`)
+      .map(reportPath)
       .join(', ')} (the diff is above).\n` +
       'If the change is intended, run `npm run build && npm run api:update` and commit the ' +
       'reports with it (see docs/public-api.md); if not, undo the export that changed.',

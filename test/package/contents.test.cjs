@@ -41,7 +41,7 @@ const freshClone = () => {
     if (!fs.existsSync(path.join(root, file))) continue; // deleted in the working tree
     fs.cpSync(path.join(root, file), path.join(clone, file), { recursive: true });
   }
-  for (const modules of ['node_modules', 'react-19/node_modules']) {
+  for (const modules of ['node_modules', 'test/react-19/node_modules']) {
     fs.symlinkSync(path.join(root, modules), path.join(clone, modules));
   }
   // The build is the package layer's, which ran it just before: here a copy of its output

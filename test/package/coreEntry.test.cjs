@@ -125,3 +125,30 @@ describe('the rdm-widgets/core entry', () => {
     expect(WIDGET_PACKAGES.filter((name) => packagesLoaded.has(name))).toEqual([]);
   });
 });
+
+describe('the rules behind the entries', () => {
+  // The widgets' rules are their own business: of every rule module of the build, a host sees
+  // only a record's status and its banner, from the core and from the root alike.
+  it.each(['rdm-widgets/core', 'rdm-widgets'])('%s exposes no other rule', (entry) => {
+    const exposed = JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `import { readdirSync } from 'node:fs';
+          import { pathToFileURL } from 'node:url';
+          const publicNames = await import('${entry}');
+          const rules = 'dist/esm/core/rules';
+          const ruleNames = [];
+          for (const file of readdirSync(rules).filter((name) => name.endsWith('.js'))) {
+            ruleNames.push(...Object.keys(await import(pathToFileURL(rules + '/' + file))));
+          }
+          console.log(JSON.stringify(ruleNames.filter((name) => name in publicNames).sort()));`,
+        ],
+        { cwd: root },
+      ).toString(),
+    );
+    expect(exposed).toEqual(['deriveStatus', 'statusBanner']);
+  });
+});

@@ -47,7 +47,10 @@ const toResult = (answer: unknown): AccessRequestResult => {
     return { kind: 'verification', message: answer.message };
   }
   // A proxy or login page can answer 200 with something else; say so rather than claim success.
-  throw new ApiError({ message: 'The server answered the access request with neither a request nor a message.', data: answer });
+  throw new ApiError({
+    message: 'The server answered the access request with neither a request nor a message.',
+    data: answer,
+  });
 };
 
 export class AccessRequestsApiClient implements AccessRequestsApi {

@@ -122,7 +122,10 @@ export class FilesApiClient implements FilesApi {
     const request = { method: 'PUT', url: partUrl, data: part, onUploadProgress, signal };
     if (this.isRepositoryUrl(partUrl, repositoryLink)) {
       const headers = { 'Content-Type': 'application/octet-stream' };
-      const answer = await send<{ errors?: unknown }>(this.http, asPlainJson({ ...request, headers }));
+      const answer = await send<{ errors?: unknown }>(
+        this.http,
+        asPlainJson({ ...request, headers }),
+      );
       // InvenioRDM refuses a part (a wrong size, a number past the last) with 200 and `errors`.
       if (typeof answer?.errors === 'string') {
         throw new ApiError({ message: answer.errors, status: 400, data: answer });

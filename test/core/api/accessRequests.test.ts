@@ -74,7 +74,11 @@ describe('AccessRequestsApiClient', () => {
       const { stub, api } = setup();
       stub.reply({ data: '<html>Log in</html>' });
       const error = await api
-        .requestAccess(record, { email: 'a@b.org', full_name: 'A', consent_to_share_personal_data: true })
+        .requestAccess(record, {
+          email: 'a@b.org',
+          full_name: 'A',
+          consent_to_share_personal_data: true,
+        })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).message).toBe(
@@ -99,7 +103,11 @@ describe('AccessRequestsApiClient', () => {
       const errors = [{ field: 'email', messages: ['Not a valid email address.'] }];
       stub.reply(
         { status: 400, data: { status: 400, message: 'A validation error occurred.', errors } },
-        { status: 429, data: { status: 429, message: 'Too many requests.' }, headers: { 'Retry-After': '30' } },
+        {
+          status: 429,
+          data: { status: 429, message: 'Too many requests.' },
+          headers: { 'Retry-After': '30' },
+        },
       );
       const body = { email: 'nope', full_name: 'A', consent_to_share_personal_data: true };
       await expect(api.requestAccess(record, body)).rejects.toMatchObject({
