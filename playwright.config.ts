@@ -52,8 +52,8 @@ export default defineConfig({
   // The baselines of the looks, by spec: `npm run looks:update` refreshes them.
   snapshotPathTemplate: 'e2e/__screenshots__/{testFilePath}/{arg}{ext}',
   // Two at a time, test by test (each test's faults and journal on the shared server are its
-  // own: e2e/support/test.ts): one worker left a 2-core machine's second core half idle, and
-  // the suite took 10.5 minutes instead of 6 (docs/development.md).
+  // own: e2e/support/test.ts): one worker leaves a 2-core machine's second core half idle
+  // (docs/development.md).
   workers: 2,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

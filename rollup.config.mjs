@@ -157,9 +157,9 @@ const browserPlugins = ({ forTests = false } = {}) => [
 ];
 
 /**
- * The React the standalone bundle ships: React 19, from the react-19 workspace (the project's
- * own React is 18, the oldest it supports). `STANDALONE_REACT=18` builds it with React 18
- * instead, into var/standalone-react18/, for the e2e run on React 18
+ * The React the standalone bundle ships: React 19, from the test/react-19 workspace (the
+ * project's own React is 18, the oldest it supports). `STANDALONE_REACT=18` builds it with
+ * React 18 instead, into var/standalone-react18/, for the e2e run on React 18
  * (docs/react-versions.md).
  */
 const STANDALONE_REACT_18 = process.env.STANDALONE_REACT === '18';
@@ -168,7 +168,7 @@ const reactFromItsWorkspace = {
   name: 'react-from-its-workspace',
   resolveId(source, _importer, options) {
     if (!/^react(-dom)?(\/|$)/.test(source)) return null;
-    return this.resolve(source, path.resolve('react-19/package.json'), {
+    return this.resolve(source, path.resolve('test/react-19/package.json'), {
       ...options,
       skipSelf: true,
     });

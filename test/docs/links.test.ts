@@ -58,8 +58,10 @@ interface Citation {
 const citationsInCode = (): Citation[] =>
   CODE_FOLDERS.flatMap((folder) =>
     readdirSync(join(REPO_ROOT, folder), { recursive: true, withFileTypes: true })
-      // Folders too may end in .ts (e2e/__screenshots__/stories.spec.ts/).
+      // Folders too may end in .ts (e2e/__screenshots__/stories.spec.ts/); test/react-19 has
+      // its workspace's node_modules.
       .filter((entry) => entry.isFile() && /\.(ts|tsx|js|mjs|cjs)$/.test(entry.name))
+      .filter((entry) => !entry.parentPath.includes('node_modules'))
       .map((entry) => relative(join(REPO_ROOT, folder), join(entry.parentPath, entry.name)))
       .flatMap((name) => {
         const text = readFileSync(join(REPO_ROOT, folder, name), 'utf8');

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base from '../../playwright.config';
 
 const PORT = 5127;
 
@@ -9,14 +9,18 @@ const PORT = 5127;
  */
 export default defineConfig({
   ...base,
-  testDir: 'e2e/screenshots',
+  testDir: '.',
   testMatch: '*.shots.ts',
+  // Playwright takes paths from this folder: failures' pictures go where the e2e tests' go,
+  // and the server starts in the project root (below).
+  outputDir: '../../test-results',
   reporter: 'list',
   projects: [{ name: 'screenshots', use: { baseURL: `http://127.0.0.1:${PORT}` } }],
   webServer: [
     {
       command:
         'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset --demo',
+      cwd: '../..',
       url: `http://127.0.0.1:${PORT}/login`,
       env: { PORT: String(PORT), RDM_DATA_DIR: 'var/screenshots' },
       reuseExistingServer: false,
