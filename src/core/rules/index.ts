@@ -7,6 +7,7 @@ export * from './creatorDisplay';
 export * from './dates';
 export * from './identifierSchemes';
 export * from './intlLocale';
+export * from './languageName';
 export * from './linkExpiration';
 export * from './permissions';
 export * from './publishButton';

@@ -128,6 +128,19 @@ describe('LanguagesField', () => {
 });
 
 describe('language of a list row', () => {
+  it('names a saved row’s language, which comes back as its id alone', () => {
+    renderInForm(<AdditionalTitlesField vocabulariesApi={fakeVocabulariesApi({ languages })} />, {
+      initialValues: {
+        metadata: {
+          additional_titles: [{ title: 'Bodenproben', type: 'translated-title', lang: 'deu' }],
+        } as never,
+      },
+    });
+    const row = screen.getByRole('group', { name: 'Additional title 1' });
+    expect(within(row).getByRole('button', { name: 'Remove German' })).toBeInTheDocument();
+    expect(within(row).queryByText('deu')).not.toBeInTheDocument();
+  });
+
   it('stores the picked language’s id and lets it be removed', async () => {
     const api = fakeVocabulariesApi({ languages });
     const { user, values } = renderInForm(<AdditionalTitlesField vocabulariesApi={api} />, {

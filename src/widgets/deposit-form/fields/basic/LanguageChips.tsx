@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FormVocabularyItem } from '../../../../core/model';
+import { languageName } from '../../../../core/rules';
 
 export interface LanguageChipsProps {
   languages: readonly FormVocabularyItem[];
@@ -10,12 +11,12 @@ export interface LanguageChipsProps {
 
 /** The chosen languages as labels, each with its own Remove button. */
 export const LanguageChips = ({ languages, onRemove, label }: LanguageChipsProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (languages.length === 0) return null;
   return (
     <ul className="rdm-language-chips" aria-label={label} style={chipList}>
       {languages.map((language) => {
-        const name = language.title || language.id;
+        const name = language.title || languageName(language.id, i18n.language);
         return (
           <li key={language.id} className="ui label" style={chip}>
             {name}
