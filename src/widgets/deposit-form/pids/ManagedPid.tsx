@@ -32,7 +32,9 @@ export const ManagedPid = ({
       {reserved ? (
         <>
           <label htmlFor={`${id}-reserved`}>{config.label}</label>
-          <div className="ui action input">
+          {/* The DOI above its discard button: side by side, a side column or a phone left
+              the DOI six characters wide. */}
+          <div className="ui fluid input">
             <input
               id={`${id}-reserved`}
               type="text"
@@ -40,14 +42,15 @@ export const ManagedPid = ({
               readOnly
               aria-describedby={helpId}
             />
-            <Button
-              type="button"
-              icon="close"
-              content={config.btn_label_discard}
-              disabled={submitting}
-              onClick={onDiscard}
-            />
           </div>
+          <Button
+            type="button"
+            className="rdm-pid-discard"
+            icon="close"
+            content={config.btn_label_discard}
+            disabled={submitting}
+            onClick={onDiscard}
+          />
         </>
       ) : (
         <>
