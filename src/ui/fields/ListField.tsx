@@ -23,7 +23,7 @@ const FOCUS_TRIES = 10;
 
 /** What each row of a list field gets; everything but `item` and `errors` is stable. */
 export interface ListRowProps<T> {
-  /** The row's Formik path, e.g. `metadata.dates.2`. */
+  /** The row's path in the form, e.g. `metadata.dates.2`. */
   path: string;
   index: number;
   item: T;
@@ -35,7 +35,7 @@ export interface ListRowProps<T> {
 }
 
 export interface ListFieldProps<T> {
-  /** The Formik path of the array, e.g. `metadata.dates`. */
+  /** The path of the array in the form, e.g. `metadata.dates`. */
   name: string;
   /** Already translated. */
   legend: string;

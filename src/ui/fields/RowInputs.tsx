@@ -7,7 +7,7 @@ import { errorText } from './errorText';
 import { FieldError } from './FieldError';
 
 interface RowInputBase {
-  /** The value's Formik path. */
+  /** The value's path in the form. */
   path: string;
   /** Already translated. */
   label: string;

@@ -1,27 +1,20 @@
-import { useTranslation } from 'react-i18next';
-import type { FormDate, FormVocabularies, SelectOption } from '../../../core/model';
-import { ListField } from '../../../ui/fields';
-import { DateRow, DateTypeOptions } from './lists/DateRow';
+import type { FormDate } from '../../../core/model';
+import { DATE_FORMAT_HINT } from '../../../core/rules/dates';
+import { tableListField } from './lists/tableListField';
 
-export interface DatesFieldProps {
-  vocabularies?: FormVocabularies;
-}
-
-const NO_TYPES: readonly SelectOption[] = [];
-const newDate = (): FormDate => ({ date: '', type: '', description: '' });
-
-/** Other dates of the record (collected, valid, withdrawn ...), each with its type. */
-export const DatesField = ({ vocabularies }: DatesFieldProps) => {
-  const { t } = useTranslation();
-  return (
-    <DateTypeOptions.Provider value={vocabularies?.dates?.type ?? NO_TYPES}>
-      <ListField<FormDate>
-        name="metadata.dates"
-        legend={t('Dates')}
-        addLabel={t('Add date')}
-        newItem={newDate}
-        Row={DateRow}
-      />
-    </DateTypeOptions.Provider>
-  );
-};
+/** Other dates of the record (collected, valid, withdrawn ...): an EDTF date or interval each. */
+export const DatesField = tableListField<FormDate>({
+  name: 'metadata.dates',
+  legend: 'Dates',
+  addLabel: 'Add date',
+  rowLabel: 'Date {{number}}',
+  removeLabel: 'Remove date {{number}}',
+  rowClassName: 'fields',
+  newItem: () => ({ date: '', type: '', description: '' }),
+  columns: [
+    { kind: 'text', key: 'date', label: 'Date', hint: DATE_FORMAT_HINT, required: true },
+    { kind: 'select', key: 'type', label: 'Type', required: true },
+    { kind: 'text', key: 'description', label: 'Description' },
+  ],
+  options: (vocabularies) => ({ type: vocabularies?.dates?.type }),
+});

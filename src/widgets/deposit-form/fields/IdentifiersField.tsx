@@ -1,27 +1,18 @@
-import { useTranslation } from 'react-i18next';
-import type { FormVocabularies, Identifier, SelectOption } from '../../../core/model';
-import { ListField } from '../../../ui/fields';
-import { IdentifierRow, IdentifierSchemeOptions } from './lists/IdentifierRow';
-
-export interface IdentifiersFieldProps {
-  vocabularies?: FormVocabularies;
-}
-
-const NO_SCHEMES: readonly SelectOption[] = [];
-const newIdentifier = (): Identifier => ({ identifier: '', scheme: '' });
+import type { Identifier } from '../../../core/model';
+import { tableListField } from './lists/tableListField';
 
 /** The record's alternate identifiers (other DOIs, ISBNs, URLs ... of the same work). */
-export const IdentifiersField = ({ vocabularies }: IdentifiersFieldProps) => {
-  const { t } = useTranslation();
-  return (
-    <IdentifierSchemeOptions.Provider value={vocabularies?.identifiers?.scheme ?? NO_SCHEMES}>
-      <ListField<Identifier>
-        name="metadata.identifiers"
-        legend={t('Alternate identifiers')}
-        addLabel={t('Add identifier')}
-        newItem={newIdentifier}
-        Row={IdentifierRow}
-      />
-    </IdentifierSchemeOptions.Provider>
-  );
-};
+export const IdentifiersField = tableListField<Identifier>({
+  name: 'metadata.identifiers',
+  legend: 'Alternate identifiers',
+  addLabel: 'Add identifier',
+  rowLabel: 'Identifier {{number}}',
+  removeLabel: 'Remove identifier {{number}}',
+  rowClassName: 'fields',
+  newItem: () => ({ identifier: '', scheme: '' }),
+  columns: [
+    { kind: 'text', key: 'identifier', label: 'Identifier', required: true },
+    { kind: 'select', key: 'scheme', label: 'Scheme', required: true },
+  ],
+  options: (vocabularies) => ({ scheme: vocabularies?.identifiers?.scheme }),
+});

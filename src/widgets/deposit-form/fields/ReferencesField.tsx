@@ -1,20 +1,17 @@
-import { useTranslation } from 'react-i18next';
 import type { FormReference } from '../../../core/model';
-import { ListField } from '../../../ui/fields';
-import { ReferenceRow } from './lists/ReferenceRow';
+import { tableListField } from './lists/tableListField';
 
-const newReference = (): FormReference => ({ reference: '' });
-
-/** The works the record cites, as free-text references. */
-export const ReferencesField = () => {
-  const { t } = useTranslation();
-  return (
-    <ListField<FormReference>
-      name="metadata.references"
-      legend={t('References')}
-      addLabel={t('Add reference')}
-      newItem={newReference}
-      Row={ReferenceRow}
-    />
-  );
-};
+/**
+ * The works the record cites, as free-text references. A reference's identifier and scheme
+ * (sent by other clients) are not edited here; they stay in the item and are saved unchanged.
+ */
+export const ReferencesField = tableListField<FormReference>({
+  name: 'metadata.references',
+  legend: 'References',
+  addLabel: 'Add reference',
+  rowLabel: 'Reference {{number}}',
+  removeLabel: 'Remove reference {{number}}',
+  rowClassName: 'fields',
+  newItem: () => ({ reference: '' }),
+  columns: [{ kind: 'text', key: 'reference', label: 'Reference', required: true }],
+});

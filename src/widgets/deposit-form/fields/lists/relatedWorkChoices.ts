@@ -1,13 +1,7 @@
 import type { FormRelatedWork, FormVocabularies, SelectOption } from '../../../../core/model';
 import { detectScheme, RELATED_IDENTIFIER_SCHEMES } from '../../../../core/rules/identifierSchemes';
 import { resourceTypeChoices } from '../../../../core/rules/resourceTypes';
-
-/** The options of a related work's three selects. */
-export interface RelatedWorkChoices {
-  relationTypes: readonly SelectOption[];
-  schemes: readonly SelectOption[];
-  resourceTypes: readonly SelectOption[];
-}
+import type { RowOptions } from './rowColumns';
 
 const KNOWN_SCHEMES: readonly SelectOption[] = RELATED_IDENTIFIER_SCHEMES.map(({ id, label }) => ({
   value: id,
@@ -15,13 +9,13 @@ const KNOWN_SCHEMES: readonly SelectOption[] = RELATED_IDENTIFIER_SCHEMES.map(({
 }));
 
 /**
- * The config's lists, falling back to InvenioRDM's related-work schemes when it names none
- * (docs/behaviour.md#validation).
+ * The options of a related work's three selects, by column: the config's lists, falling back
+ * to InvenioRDM's related-work schemes when it names none (docs/behaviour.md#validation).
  */
-export const relatedWorkChoices = (vocabularies?: FormVocabularies): RelatedWorkChoices => ({
-  relationTypes: vocabularies?.related_identifiers?.relation_type ?? [],
-  schemes: vocabularies?.related_identifiers?.scheme ?? KNOWN_SCHEMES,
-  resourceTypes: resourceTypeChoices(vocabularies?.resource_type ?? []).map(({ value, text }) => ({
+export const relatedWorkOptions = (vocabularies?: FormVocabularies): RowOptions => ({
+  relation_type: vocabularies?.related_identifiers?.relation_type ?? [],
+  scheme: vocabularies?.related_identifiers?.scheme ?? KNOWN_SCHEMES,
+  resource_type: resourceTypeChoices(vocabularies?.resource_type ?? []).map(({ value, text }) => ({
     value,
     text,
   })),
