@@ -18,8 +18,9 @@ const UI_LIBRARIES = [
 const WIDGETS = readdirSync('src/widgets');
 
 /**
- * A widget may use another widget through its public entry (`../share-access`), never its
- * internals (`../share-access/ShareModal`): shared parts live in src/ui or src/core.
+ * A widget may use another widget through its index (`../share-access`), never its internals
+ * (`../share-access/ShareModal`) nor its package entry (public.ts, for hosts): shared parts
+ * live in src/ui or src/core.
  */
 const widgetBoundaries = WIDGETS.map((widget) => ({
   files: [`src/widgets/${widget}/**`],
@@ -29,7 +30,7 @@ const widgetBoundaries = WIDGETS.map((widget) => ({
       {
         patterns: WIDGETS.filter((other) => other !== widget).map((other) => ({
           regex: `^(\\.\\./)+(widgets/)?${other}/`,
-          message: `Import ${other} from its public entry (index.ts), not its internals.`,
+          message: `Import ${other} from its index (../${other}), not its internals.`,
         })),
       },
     ],

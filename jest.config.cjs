@@ -44,6 +44,6 @@ module.exports = {
     // examples/ imports the package by name, as a host does; its tests run it on the source.
     '^rdm-widgets$': '<rootDir>/src/index.ts',
     '^rdm-widgets/core$': '<rootDir>/src/core/index.ts',
-    '^rdm-widgets/(.+)$': '<rootDir>/src/widgets/$1/index.ts',
+    '^rdm-widgets/(.+)$': '<rootDir>/src/widgets/$1/public.ts',
   },
 };

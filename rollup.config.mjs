@@ -7,17 +7,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dts } from 'rollup-plugin-dts';
 
-/** Package entries: the root, the React-free core, one per widget. */
+/** Package entries: the root, the React-free core, one per widget (its public.ts). */
 const entries = {
   index: path.resolve('src/index.ts'),
   core: path.resolve('src/core/index.ts'),
-  'file-uploader': path.resolve('src/widgets/file-uploader/index.ts'),
-  'status-banner': path.resolve('src/widgets/status-banner/index.ts'),
-  'share-access': path.resolve('src/widgets/share-access/index.ts'),
-  'new-version-button': path.resolve('src/widgets/new-version-button/index.ts'),
-  'request-access': path.resolve('src/widgets/request-access/index.ts'),
-  'community-header': path.resolve('src/widgets/community-header/index.ts'),
-  'deposit-form': path.resolve('src/widgets/deposit-form/index.ts'),
+  'file-uploader': path.resolve('src/widgets/file-uploader/public.ts'),
+  'status-banner': path.resolve('src/widgets/status-banner/public.ts'),
+  'share-access': path.resolve('src/widgets/share-access/public.ts'),
+  'new-version-button': path.resolve('src/widgets/new-version-button/public.ts'),
+  'request-access': path.resolve('src/widgets/request-access/public.ts'),
+  'community-header': path.resolve('src/widgets/community-header/public.ts'),
+  'deposit-form': path.resolve('src/widgets/deposit-form/public.ts'),
 };
 
 /** Every bare import (dependency or peer) stays external: the host shares one copy. */

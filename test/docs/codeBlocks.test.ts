@@ -26,7 +26,7 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
   paths: {
     'rdm-widgets': [join(REPO_ROOT, 'src/index.ts')],
     'rdm-widgets/core': [join(REPO_ROOT, 'src/core/index.ts')],
-    'rdm-widgets/*': [join(REPO_ROOT, 'src/widgets/*/index.ts')],
+    'rdm-widgets/*': [join(REPO_ROOT, 'src/widgets/*/public.ts')],
   },
 };
 

@@ -1,19 +1,5 @@
-/** The community-header widget's public entry. */
-export { CommunityHeader } from './CommunityHeader';
-export type { CommunityHeaderProps } from './CommunityHeader';
-export { CommunityHeaderWidget } from './CommunityHeaderWidget';
-export type { CommunityHeaderConfig, CommunityHeaderWidgetProps } from './CommunityHeaderWidget';
-export { CommunitySelectionModal } from './CommunitySelectionModal';
-export type { CommunitySelectionModalProps } from './CommunitySelectionModal';
-export { communityHeaderWidget, mountCommunityHeader } from './mount';
-export type { CommunityRecordView, CommunitySearchContext } from './types';
-
-// Types the entry's own signatures use, so a host can name them from this entry alone.
-export type { CommunitiesApi } from '../../core/api/communities';
-export type { DraftsApi } from '../../core/api/drafts';
-export type { RecordAccess } from '../../core/model/access';
-export type { Community, CommunityMemberships } from '../../core/model/community';
-export type { EditorConfig } from '../../core/model/editorState';
-export type { DraftRecord } from '../../core/model/record';
-export type { ButtonRecordView } from '../../core/rules/communityButtons';
-export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';
+/**
+ * The widget for the rest of the library (other widgets, the standalone bundle, tests): the
+ * names of its package entry, public.ts; it has no others to share.
+ */
+export * from './public';

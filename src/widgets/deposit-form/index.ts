@@ -1,21 +1,5 @@
-/** The deposit-form widget's public entry. */
-export { DepositFormWidget } from './DepositFormWidget';
-export type { DepositFormConfig, DepositFormWidgetProps } from './DepositFormWidget';
-export { depositFormWidget, mountDepositForm } from './mount';
-export type { PidFieldConfig } from './pids';
-export type {
-  CustomFieldWidgetMap,
-  CustomFieldWidgetProps,
-} from './fields/custom/customFieldWidgetProps';
-export type { JsonObject } from '../../core/serializer/jsonReaders';
-
-// Types the entry's own signatures use, so a host can name them from this entry alone.
-export type { AccessApi } from '../../core/api/access';
-export type { CommunitiesApi } from '../../core/api/communities';
-export type { DraftsApi } from '../../core/api/drafts';
-export type { FilesApi } from '../../core/api/files';
-export type { VocabulariesApi } from '../../core/api/vocabularies';
-export type { EditorConfig, EditorPermissions } from '../../core/model/editorState';
-export type { DraftRecord } from '../../core/model/record';
-export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';
-export type { HostCustomFieldWidgetProps } from './fields/custom/customFieldWidgetProps';
+/**
+ * The widget for the rest of the library (other widgets, the standalone bundle, tests): the
+ * names of its package entry, public.ts; it has no others to share.
+ */
+export * from './public';

@@ -1,11 +1,5 @@
-/** The share-access widget's public entry. */
-export { ShareAccessWidget } from './ShareAccessWidget';
-export type { ShareAccessConfig, ShareAccessWidgetProps } from './ShareAccessWidget';
-export { ShareButton } from './ShareButton';
-export type { ShareButtonProps, SharePermissions } from './ShareButton';
-export { mountShareAccess, shareAccessWidget } from './mount';
-
-// Types the entry's own signatures use, so a host can name them from this entry alone.
-export type { AccessApi } from '../../core/api/access';
-export type { SharedRecord } from '../../core/model/access';
-export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';
+/**
+ * The widget for the rest of the library (other widgets, the standalone bundle, tests): the
+ * names of its package entry, public.ts; it has no others to share.
+ */
+export * from './public';

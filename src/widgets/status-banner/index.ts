@@ -1,10 +1,5 @@
-/** The status-banner widget's public entry. */
-export { StatusBanner } from './StatusBanner';
-export type { StatusBannerProps, StatusBannerRecord } from './StatusBanner';
-export { mountStatusBanner, statusBannerWidget } from './mount';
-export type { StatusBannerConfig, StatusBannerWidgetProps } from './mount';
-
-// Types the entry's own signatures use, so a host can name them from this entry alone.
-export type { DraftRecord } from '../../core/model/record';
-export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';
-export type { ReviewReader, ReviewedRecord } from './useReviewRequestHref';
+/**
+ * The widget for the rest of the library (other widgets, the standalone bundle, tests): the
+ * names of its package entry, public.ts; it has no others to share.
+ */
+export * from './public';
