@@ -1,8 +1,14 @@
 import {
-  FieldChecker,
-  isPlainObject,
-  parseDraftRecord,
-  type InputProblem,
+  CONFIG_BASICS,
+  draftRecord,
+  fields,
+  flag,
+  parseWith,
+  requiredJsonObject,
+  stringMap,
+  text,
+  withDefaultLocale,
+  withDraftDefaults,
 } from '../../core/config';
 import { mount, type WidgetDefinition, type WidgetHandle } from '../../ui/mount';
 import {
@@ -12,40 +18,25 @@ import {
 } from './CommunityHeaderWidget';
 
 /** The header needs less config than the deposit form: no createUrl, no quota. */
-const parseHeaderConfig = (
-  raw: unknown,
-): { value: CommunityHeaderConfig; problems: InputProblem[] } => {
-  if (!isPlainObject(raw)) {
-    return {
-      value: { default_locale: 'en' },
-      problems: [{ field: 'config', message: 'must be a JSON object' }],
-    };
-  }
-  const { problems } = new FieldChecker('config', raw)
-    .string('default_locale', { nonEmpty: true })
-    .stringMap('apiHeaders')
-    .stringMap('user_communities_memberships')
-    .string('createUrl');
-  return { value: { default_locale: 'en', ...raw } as CommunityHeaderConfig, problems };
-};
+const PROPS = fields({
+  config: requiredJsonObject(
+    fields({ ...CONFIG_BASICS, user_communities_memberships: stringMap, createUrl: text() }),
+  ),
+  record: draftRecord,
+  // A switch beside the JSON documents, named as the prop it is.
+  showHeader: (value) => flag(value, 'props.showHeader'),
+});
 
 /** The community header for `mount()` and `autoMount()`: props `config`, `record`, `showHeader`. */
 export const communityHeaderWidget: WidgetDefinition<CommunityHeaderWidgetProps> = {
   name: 'community-header',
   component: CommunityHeaderWidget,
-  parseProps(raw) {
-    const config = parseHeaderConfig(raw.config);
-    const record = parseDraftRecord(raw.record);
-    const shown = new FieldChecker('props', raw).boolean('showHeader').problems;
-    if (record.ok && config.problems.length === 0 && shown.length === 0) {
-      const showHeader = raw.showHeader as boolean | undefined;
-      return { ok: true, value: { config: config.value, record: record.value, showHeader } };
-    }
-    return {
-      ok: false,
-      problems: [...config.problems, ...(record.ok ? [] : record.problems), ...shown],
-    };
-  },
+  parseProps: (raw) =>
+    parseWith(PROPS, raw, ({ config, record, showHeader }) => ({
+      config: withDefaultLocale<CommunityHeaderConfig>(config),
+      record: withDraftDefaults(record),
+      showHeader: showHeader as boolean | undefined,
+    })),
   locale: (props) => props.config.default_locale,
 };
 

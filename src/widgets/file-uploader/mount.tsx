@@ -1,30 +1,27 @@
-import { parseDraftRecord, parseEditorConfig, parsePermissions } from '../../core/config';
+import {
+  draftRecord,
+  editorConfig,
+  fields,
+  parseWith,
+  permissions,
+  withDefaultLocale,
+  withDraftDefaults,
+} from '../../core/config';
 import { mount, type WidgetDefinition, type WidgetHandle } from '../../ui/mount';
 import { FileUploaderWidget, type FileUploaderWidgetProps } from './FileUploaderWidget';
+
+const PROPS = fields({ config: editorConfig, record: draftRecord, permissions });
 
 /** The file uploader for `mount()` and `autoMount()`: props `config`, `record`, `permissions`. */
 export const fileUploaderWidget: WidgetDefinition<FileUploaderWidgetProps> = {
   name: 'file-uploader',
   component: FileUploaderWidget,
-  parseProps(raw) {
-    const config = parseEditorConfig(raw.config);
-    const record = parseDraftRecord(raw.record);
-    const permissions = parsePermissions(raw.permissions);
-    if (config.ok && record.ok && permissions.ok) {
-      return {
-        ok: true,
-        value: { config: config.value, record: record.value, permissions: permissions.value },
-      };
-    }
-    return {
-      ok: false,
-      problems: [
-        ...(config.ok ? [] : config.problems),
-        ...(record.ok ? [] : record.problems),
-        ...(permissions.ok ? [] : permissions.problems),
-      ],
-    };
-  },
+  parseProps: (raw) =>
+    parseWith(PROPS, raw, (props) => ({
+      config: withDefaultLocale<FileUploaderWidgetProps['config']>(props.config),
+      record: withDraftDefaults(props.record),
+      permissions: (props.permissions ?? {}) as FileUploaderWidgetProps['permissions'],
+    })),
   locale: (props) => props.config.default_locale,
 };
 

@@ -1,10 +1,15 @@
 import {
-  FieldChecker,
-  isPlainObject,
+  CONFIG_BASICS,
+  fields,
+  flag,
+  jsonObject,
   normaliseRecordJson,
-  parsePermissions,
-  type InputProblem,
-  type Parsed,
+  object,
+  parseWith,
+  permissions,
+  required,
+  requiredJsonObject,
+  text,
 } from '../../core/config';
 import type { LinkedRecord } from '../../core/api';
 import { mount, type WidgetDefinition, type WidgetHandle } from '../../ui/mount';
@@ -25,53 +30,27 @@ export interface NewVersionButtonWidgetProps {
  * The button needs the record's `versions` link, and reads `is_published` (a draft has no
  * version to start from); everything else is the server's.
  */
-const recordProblems = (raw: unknown): InputProblem[] => {
-  if (!isPlainObject(raw)) return [{ field: 'record', message: 'must be a JSON object' }];
-  const problems = new FieldChecker('record', raw)
-    .object('links', { required: true })
-    .boolean('is_published').problems;
-  if (isPlainObject(raw.links)) {
-    problems.push(
-      ...new FieldChecker('record.links', raw.links).string('versions', {
-        required: true,
-        nonEmpty: true,
-      }).problems,
-    );
-  }
-  return problems;
-};
-
-const configProblems = (raw: unknown): InputProblem[] => {
-  if (raw === undefined) return [];
-  if (!isPlainObject(raw)) return [{ field: 'config', message: 'must be a JSON object' }];
-  return new FieldChecker('config', raw)
-    .string('default_locale', { nonEmpty: true })
-    .stringMap('apiHeaders').problems;
-};
-
-const parseProps = (raw: Record<string, unknown>): Parsed<NewVersionButtonWidgetProps> => {
-  const permissions = parsePermissions(raw.permissions);
-  const problems = [
-    ...recordProblems(raw.record),
-    ...(permissions.ok ? [] : permissions.problems),
-    ...configProblems(raw.config),
-  ];
-  if (problems.length > 0 || !permissions.ok) return { ok: false, problems };
-  return {
-    ok: true,
-    value: {
-      record: normaliseRecordJson(raw.record as LinkedRecord & Record<string, unknown>),
-      permissions: permissions.value as NewVersionPermissions,
-      config: raw.config as NewVersionButtonConfig | undefined,
-    },
-  };
-};
+const PROPS = fields({
+  record: requiredJsonObject(
+    fields({
+      links: required(object(fields({ versions: required(text({ nonEmpty: true })) }))),
+      is_published: flag,
+    }),
+  ),
+  permissions,
+  config: jsonObject(fields(CONFIG_BASICS)),
+});
 
 /** The new-version button for `mount()` and `autoMount()`: props `record`, `permissions`, `config`. */
 export const newVersionButtonWidget: WidgetDefinition<NewVersionButtonWidgetProps> = {
   name: 'new-version-button',
   component: NewVersionButton,
-  parseProps,
+  parseProps: (raw) =>
+    parseWith(PROPS, raw, (props) => ({
+      record: normaliseRecordJson(props.record as LinkedRecord & Record<string, unknown>),
+      permissions: (props.permissions ?? {}) as NewVersionPermissions,
+      config: props.config as NewVersionButtonConfig | undefined,
+    })),
   locale: (props) => props.config?.default_locale,
 };
 

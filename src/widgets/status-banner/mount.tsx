@@ -1,9 +1,11 @@
 import {
-  FieldChecker,
-  isPlainObject,
-  parseDraftRecord,
-  parsePermissions,
-  type Parsed,
+  CONFIG_BASICS,
+  draftRecord,
+  fields,
+  jsonObject,
+  parseWith,
+  permissions,
+  withDraftDefaults,
 } from '../../core/config';
 import type { DraftRecord, EditorPermissions } from '../../core/model';
 import { mount, type WidgetDefinition, type WidgetHandle } from '../../ui/mount';
@@ -22,15 +24,11 @@ export interface StatusBannerWidgetProps {
   config?: StatusBannerConfig;
 }
 
-const parseConfig = (raw: unknown): Parsed<StatusBannerConfig | undefined> => {
-  if (raw === undefined) return { ok: true, value: undefined };
-  if (!isPlainObject(raw))
-    return { ok: false, problems: [{ field: 'config', message: 'must be a JSON object' }] };
-  const problems = new FieldChecker('config', raw)
-    .string('default_locale', { nonEmpty: true })
-    .stringMap('apiHeaders').problems;
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, value: raw };
-};
+const PROPS = fields({
+  record: draftRecord,
+  permissions,
+  config: jsonObject(fields(CONFIG_BASICS)),
+});
 
 /**
  * The status banner for `mount()` and `autoMount()`: props `record`, optional `permissions`
@@ -39,27 +37,13 @@ const parseConfig = (raw: unknown): Parsed<StatusBannerConfig | undefined> => {
 export const statusBannerWidget: WidgetDefinition<StatusBannerWidgetProps> = {
   name: 'status-banner',
   component: StatusBannerWidget,
-  parseProps(raw) {
-    const record = parseDraftRecord(raw.record);
-    // Left out, the banner speaks to the owner, as it did before pages passed them.
-    const permissions =
-      raw.permissions === undefined ? undefined : parsePermissions(raw.permissions);
-    const config = parseConfig(raw.config);
-    if (record.ok && config.ok && (!permissions || permissions.ok)) {
-      return {
-        ok: true,
-        value: { record: record.value, permissions: permissions?.value, config: config.value },
-      };
-    }
-    return {
-      ok: false,
-      problems: [
-        ...(record.ok ? [] : record.problems),
-        ...(permissions && !permissions.ok ? permissions.problems : []),
-        ...(config.ok ? [] : config.problems),
-      ],
-    };
-  },
+  parseProps: (raw) =>
+    parseWith(PROPS, raw, (props) => ({
+      record: withDraftDefaults(props.record),
+      // Left out, the banner speaks to the owner, as it did before pages passed them.
+      permissions: props.permissions as EditorPermissions | undefined,
+      config: props.config as StatusBannerConfig | undefined,
+    })),
   locale: (props) => props.config?.default_locale,
 };
 

@@ -47,6 +47,19 @@ describe('parseDraftRecord', () => {
       { parent: { access: { owned_by: 'alice' } } },
       'record.parent.access.owned_by must be an object with a user',
     ],
+    [
+      { parent: { access: { owned_by: [{ user: 7 }, 'bob'] } } },
+      'record.parent.access.owned_by must be an object with a user',
+    ],
+    [{ status: 7 }, 'record.status must be a string, got 7'],
+    [{ custom_fields: 'x' }, 'record.custom_fields must be an object, got a string'],
+    [{ access: 'open' }, 'record.access must be an object, got a string'],
+    [{ access: { embargo: true } }, 'record.access.embargo must be an object, got true'],
+    [{ files: [] }, 'record.files must be an object, got an array'],
+    [{ pids: null }, 'record.pids must be an object, got null'],
+    [{ parent: 3 }, 'record.parent must be an object, got 3'],
+    [{ links: 'x' }, 'record.links must be an object, got a string'],
+    [{ links: { 'submit-review': null } }, 'record.links.submit-review must be a URL string'],
   ])('names the bad field of %j', (raw, text) => {
     const result = parseDraftRecord(raw);
     expect(result.ok).toBe(false);
@@ -56,6 +69,16 @@ describe('parseDraftRecord', () => {
       );
     }
   });
+
+  it.each([undefined, null, 'draft', []])(
+    'refuses %p as a whole, by the path it is given',
+    (raw) => {
+      expect(parseDraftRecord(raw, 'props.record')).toEqual({
+        ok: false,
+        problems: [{ field: 'props.record', message: 'must be a JSON object' }],
+      });
+    },
+  );
 
   it('passes through links it does not follow, whatever they hold (v13 thumbnails)', () => {
     const links = {

@@ -13,6 +13,7 @@ describe('parseEditorConfig', () => {
     ['a string', 'config', 'config must be a JSON object'],
     [null, 'config', 'config must be a JSON object'],
     [[], 'config', 'config must be a JSON object'],
+    [undefined, 'config', 'config must be a JSON object'],
   ])('refuses %p as a whole', (raw, field, text) => {
     const result = parseEditorConfig(raw);
     expect(result.ok).toBe(false);
@@ -68,6 +69,26 @@ describe('parseEditorConfig', () => {
       { multipartUpload: { partConcurrency: 1.5 } },
       'config.multipartUpload.partConcurrency must be an integer of at least 1, got 1.5',
     ],
+    [{ default_locale: '' }, 'config.default_locale must be a non-empty string, got a string'],
+    [{ allowEmptyFiles: 1 }, 'config.allowEmptyFiles must be true or false, got 1'],
+    [
+      { user_communities_memberships: { c1: 2 } },
+      'config.user_communities_memberships must be an object of strings, got an object',
+    ],
+    [{ licenceSearchUrl: ' ' }, 'config.licenceSearchUrl must be a non-empty string, got a string'],
+    [{ is_doi_required: 'no' }, 'config.is_doi_required must be true or false, got a string'],
+    [
+      { community_required_to_publish: null },
+      'config.community_required_to_publish must be true or false, got null',
+    ],
+    [{ copyrightField: 0 }, 'config.copyrightField must be true or false, got 0'],
+    [{ autosave: 5 }, 'config.autosave must be an object, got 5'],
+    [
+      { autosave: { delayMs: 0 } },
+      'config.autosave.delayMs must be an integer of at least 1, got 0',
+    ],
+    [{ quota: [] }, 'config.quota must be an object, got an array'],
+    [{ custom_fields: 'x' }, 'config.custom_fields must be an object, got a string'],
   ])('names the bad field of %j', (overrides, text) => {
     const result = parseEditorConfig({ createUrl: '/api/records', ...overrides });
     expect(result.ok).toBe(false);
