@@ -15,8 +15,11 @@ export const PLAIN_JSON = 'application/json';
 export const VENDOR_OR_PLAIN_JSON = `${VENDOR_JSON}, ${PLAIN_JSON};q=0.9`;
 
 export interface HttpClientOptions {
-  /** Extra headers sent on every call (config `apiHeaders`). */
-  apiHeaders?: Record<string, string>;
+  /**
+   * Extra headers sent on every call (config `apiHeaders`); a function is asked on each call,
+   * for headers a host page may change while the widget lives.
+   */
+  apiHeaders?: Record<string, string> | (() => Record<string, string> | undefined);
   /** Prefix for relative URLs; absolute links from records are used as they are. */
   baseURL?: string;
   /** The Accept header of calls that prefer the vendor form (default: vendor, else plain JSON). */
@@ -43,14 +46,30 @@ const addCsrfHeader = (config: InternalAxiosRequestConfig): InternalAxiosRequest
  * Object and array bodies are sent as `application/json` by axios itself.
  */
 export const createHttpClient = (options: HttpClientOptions = {}): AxiosInstance => {
+  const { apiHeaders } = options;
   const http = axios.create({
     baseURL: options.baseURL,
     adapter: options.adapter,
     withCredentials: true,
     // One mechanism only: addCsrfHeader replaces axios' own, which would add a second header.
     withXSRFToken: false,
-    headers: { Accept: options.accept ?? VENDOR_OR_PLAIN_JSON, ...options.apiHeaders },
+    headers: {
+      Accept: options.accept ?? VENDOR_OR_PLAIN_JSON,
+      ...(typeof apiHeaders === 'function' ? {} : apiHeaders),
+    },
   });
+  if (typeof apiHeaders === 'function') {
+    http.interceptors.request.use(
+      (config) => {
+        Object.entries(apiHeaders() ?? {}).forEach(([name, value]) =>
+          config.headers.set(name, value),
+        );
+        return config;
+      },
+      undefined,
+      { synchronous: true },
+    );
+  }
   // Synchronous: the token is read when the call is made, not a few promise turns later.
   http.interceptors.request.use(addCsrfHeader, undefined, { synchronous: true });
   return http;

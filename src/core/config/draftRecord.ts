@@ -44,5 +44,9 @@ export const withDraftDefaults = (checked: unknown): DraftRecord => {
   } as DraftRecord;
 };
 
+/**
+ * Checks the record JSON a host page injects (a new draft may be `{}`) and fills what the
+ * server would have defaulted (`withDraftDefaults`).
+ */
 export const parseDraftRecord = (raw: unknown, path = 'record'): Parsed<DraftRecord> =>
   parseWith(draftRecord, raw, withDraftDefaults, path);

@@ -39,25 +39,23 @@ export const createEditorController = ({
   record,
   config,
   permissions,
-  draftsApi,
+  draftsApi: givenDraftsApi,
 }: EditorControllerOptions): EditorController => {
   let state: EditorControllerState = initialEditorState({ record, config, permissions });
   const listeners = new Set<() => void>();
   const running = new Set<AbortController>();
-  /**
-   * The action running now and the values it sends, if any; an autosave is waited for, a
-   * user's action is not.
-   */
-  let current:
-    { autosave: boolean; values: EditorRecord; done: Promise<ActionOutcome> } | undefined;
   let disposed = false;
-  const locale = config.default_locale;
-  const saveValues = createDraftSaver({
-    draftsApi,
-    locale,
-    base: () => state.record,
-    community: () => state.editorState.selectedCommunity,
-  });
+  // What the host page may change while the form lives (`reconfigure`).
+  let draftsApi = givenDraftsApi;
+  let locale = config.default_locale;
+  const saverFor = () =>
+    createDraftSaver({
+      draftsApi,
+      locale,
+      base: () => state.record,
+      community: () => state.editorState.selectedCommunity,
+    });
+  let saveValues = saverFor();
 
   const dispatch = (event: EditorEvent) => {
     // After dispose the form is gone: late answers change nothing.
@@ -114,48 +112,25 @@ export const createEditorController = ({
   };
 
   /**
-   * Runs one action at a time, handing it the values to send. A user's action (`started`, or
-   * `waitForAutosave`) waits for an autosave under way; anything else meanwhile is refused
-   * without a request. An action without a started event is quiet, as an autosave is.
+   * Runs one action at a time: anything asked meanwhile is refused without a request (the
+   * editor session waits for a save it started by itself before running the user's). An
+   * action without a started event is quiet, as an autosave is.
    */
   const submission = async (
     values: EditorRecord,
     started: StartedEventType | null,
     action: (values: EditorRecord, signal: AbortSignal) => Promise<ActionOutcome>,
-    waitForAutosave = started !== null,
   ): Promise<ActionOutcome> => {
-    let sending = values;
-    if (current?.autosave && waitForAutosave) {
-      const autosave = current;
-      const outcome = await autosave.done;
-      // The values were read before that autosave's answer reached the form: bring it in as
-      // the form does, or this save would send its old values over what it settled (a draft
-      // it created, another tab's change it merged).
-      sending = mergeDraft({ base: autosave.values, local: values, remote: outcome.record }).merged;
-      // It stopped at fields changed here and elsewhere: which value stays is the user's
-      // choice, and this action would have saved theirs over the other.
-      if (!outcome.ok && outcome.conflicts) return { ...outcome, record: sending };
-    }
-    if (current || disposed) return { ok: false, record: sending, busy: true };
+    if (running.size > 0 || disposed) return { ok: false, record: values, busy: true };
     const abort = new AbortController();
-    running.add(abort);
     // Taken before the started event, so nothing its listeners do can start another action.
-    const entry = {
-      autosave: started === null,
-      values: sending,
-      done: Promise.resolve<ActionOutcome>({ ok: false, record: sending }),
-    };
-    current = entry;
+    running.add(abort);
     if (started) dispatch({ type: started });
-    entry.done = (async (): Promise<ActionOutcome> => {
-      try {
-        return await action(sending, abort.signal);
-      } finally {
-        current = undefined;
-        running.delete(abort);
-      }
-    })();
-    return entry.done;
+    try {
+      return await action(values, abort.signal);
+    } finally {
+      running.delete(abort);
+    }
   };
 
   const publish = (values: EditorRecord) =>
@@ -240,7 +215,6 @@ export const createEditorController = ({
       }),
 
     autosave: (values) => submission(values, null, quietSave),
-    saveCommunity: (values) => submission(values, null, quietSave, true),
 
     preview: (values) =>
       submission(values, 'DRAFT_PREVIEW_STARTED', async (values, signal) => {
@@ -255,7 +229,8 @@ export const createEditorController = ({
     publish,
 
     publishWithoutCommunity(values) {
-      if (current || disposed) return Promise.resolve({ ok: false, record: values, busy: true });
+      if (running.size > 0 || disposed)
+        return Promise.resolve({ ok: false, record: values, busy: true });
       // The save inside publish then deletes the review.
       dispatch({ type: 'COMMUNITY_SET', community: null });
       return publish(values);
@@ -311,6 +286,13 @@ export const createEditorController = ({
       return access === values.access ? values : { ...values, access };
     },
     dismissFlash: () => dispatch({ type: 'FLASH_DISMISSED' }),
+    reconfigure(next) {
+      draftsApi = next.draftsApi;
+      locale = next.config.default_locale;
+      // An action under way finishes with the saver it started with.
+      saveValues = saverFor();
+      dispatch({ type: 'CONFIGURED', config: next.config, permissions: next.permissions });
+    },
     reportSaveBeforeUploadFailed: (error) =>
       dispatch({ type: 'DRAFT_SAVE_BEFORE_UPLOAD_FAILED', errors: errorData(toApiError(error)) }),
     reportFilesImportFailed: (error) =>

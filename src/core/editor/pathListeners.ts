@@ -1,4 +1,4 @@
-import { pathKeys } from '../../core/editor/valuePaths';
+import { pathKeys } from './valuePaths';
 
 type Listener = () => void;
 

@@ -1,4 +1,10 @@
-import type { ActionState, Community, EditorRecord } from '../model';
+import type {
+  ActionState,
+  Community,
+  EditorConfig,
+  EditorPermissions,
+  EditorRecord,
+} from '../model';
 import type { CurationCheck } from '../rules/curationChecks';
 import { flashFor, mapServerErrors, type ErrorMap } from '../serializer';
 import { AUTOSAVE_MERGED_FLASH } from '../serializer/flashMessages';
@@ -75,7 +81,9 @@ export type EditorEvent =
     }
   | { type: UploaderFailedEventType; errors?: unknown }
   | { type: 'COMMUNITY_SET'; community: Community | null }
-  | { type: 'FLASH_DISMISSED' };
+  | { type: 'FLASH_DISMISSED' }
+  /** The host page gave new settings (`update()`): nothing the user did changes. */
+  | { type: 'CONFIGURED'; config: EditorConfig; permissions: EditorPermissions };
 
 /** The field errors of a list or of response data; undefined when there are none. */
 const fieldErrorList = (errors: unknown): unknown[] | undefined => {
@@ -193,6 +201,8 @@ export const editorReducer = (
       };
     case 'FLASH_DISMISSED':
       return { ...state, flash: null, keptFromElsewhere: [] };
+    case 'CONFIGURED':
+      return { ...state, config: event.config, permissions: event.permissions };
     default:
       return {
         ...reported(state, event.type, event.errors),

@@ -1,14 +1,22 @@
 import type { ApiError } from '../api/errors';
-import type { Community, EditorRecord, EditorState } from '../model';
+import type { DraftsApi } from '../api/drafts';
+import type {
+  Community,
+  EditorConfig,
+  EditorPermissions,
+  EditorRecord,
+  EditorState,
+} from '../model';
 import type { CurationCheck } from '../rules/curationChecks';
 import type { Flash } from '../serializer/flashMessages';
 import type { ErrorMap } from '../serializer/serverErrors';
 import type { FieldConflict } from './mergeDraft';
 
 /**
- * The deposit form's controller: a plain object (no React) that holds the editor state
- * (docs/editor-data-flow.md), runs every draft action through the core clients and reports where
- * the browser should go next. The form reads it with `getState()`/`subscribe()`.
+ * The deposit form's controller: a plain object (no React) that holds what the server said
+ * (docs/editor-data-flow.md), runs every draft action through the core clients, one at a
+ * time, and reports where the browser should go next. The editor session runs it and reads it
+ * with `getState()`/`subscribe()`.
  */
 
 /**
@@ -77,15 +85,10 @@ export interface EditorController {
    */
   save(values: EditorRecord): Promise<ActionOutcome>;
   /**
-   * Saves as `save` does, quietly: no banner, buttons stay usable (a user's action waits for
-   * it), and nothing is sent while another action runs (answered `busy`).
+   * Saves as `save` does, quietly: no banner, buttons stay usable, and nothing is sent while
+   * another action runs (answered `busy`). The autosave and a community choice save so.
    */
   autosave(values: EditorRecord): Promise<ActionOutcome>;
-  /**
-   * Saves as `autosave` does, at once, after an autosave under way: a community just chosen or
-   * removed (its review is put or deleted with the save).
-   */
-  saveCommunity(values: EditorRecord): Promise<ActionOutcome>;
   /** Saves, then answers the record's html link with `preview=1` as the redirect. */
   preview(values: EditorRecord): Promise<ActionOutcome>;
   /** Saves, then publishes; the redirect is the published record's `links.self_html`. */
@@ -108,6 +111,15 @@ export interface EditorController {
   chooseCommunity(community: Community | null, values: EditorRecord): EditorRecord;
   /** Hides the flash banner. */
   dismissFlash(): void;
+  /**
+   * New settings from the host page: the config (its locale and all), the permissions and the
+   * drafts client built from them. The record and the values the user edits stay.
+   */
+  reconfigure(options: {
+    config: EditorConfig;
+    permissions: EditorPermissions;
+    draftsApi: DraftsApi;
+  }): void;
   /** The embedded uploader could not save the draft before uploading: shown in the flash. */
   reportSaveBeforeUploadFailed(error: unknown): void;
   /** Importing the previous version's files failed: shown in the flash. */

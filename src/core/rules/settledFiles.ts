@@ -1,5 +1,5 @@
-import type { Flash } from '../../core/serializer/flashMessages';
-import type { ErrorMap } from '../../core/serializer/serverErrors';
+import type { Flash } from '../serializer/flashMessages';
+import type { ErrorMap } from '../serializer/serverErrors';
 
 /**
  * What the server said of the draft's files ('Missing uploaded files …', 'One or more files

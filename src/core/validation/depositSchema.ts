@@ -75,7 +75,7 @@ export interface ValidateDepositOptions {
 }
 
 /**
- * Every error of the record, nested by path like Formik's errors (one text per field); an
+ * Every error of the record, nested by path as the form shows them (one text per field); an
  * empty object when the record is valid. For the actions that validate before they run.
  */
 export const validateDeposit = async (

@@ -6,7 +6,7 @@ import { describedBy, FieldMessages } from './FieldMessages';
 import { useFormActions, useFormError, useFormValueWatcher } from './formSlices';
 
 export interface TextFieldProps {
-  /** The Formik path, e.g. `metadata.version`. */
+  /** The value's path in the form, e.g. `metadata.version`. */
   name: string;
   /** Already translated. */
   label: string;

@@ -3,7 +3,6 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useState,
@@ -12,10 +11,10 @@ import {
 import { valueAt } from '../../core/editor/valuePaths';
 import { useStoreSelection, type ReadableStore } from '../hooks/useStoreSelection';
 import {
-  createFormSlices,
+  createFormikSlices,
   type FormActions,
+  type FormikSlices,
   type FormSlices,
-  type FormSlicesSource,
   type FormSnapshot,
 } from './formSlicesStore';
 
@@ -27,24 +26,20 @@ export const FormSlicesContext = createContext<FormSlices | null>(null);
  * Inside a Formik form: hands its state to the slices before paint, so readers re-render in
  * the same frame as the keystroke that changed them.
  */
-const FormikToSlices = ({ slices }: { slices: FormSlicesSource }) => {
+const FormikToSlices = ({ slices }: { slices: FormikSlices }) => {
   const formik = useFormikContext<unknown>();
   useLayoutEffect(() => slices.update(formik));
   return null;
 };
 
 /**
- * Field-level subscriptions for a Formik form, rendered inside it. Every Formik change
- * re-renders each reader of its context; under this provider a field reads only its own
- * value and error, so a keystroke in the title re-renders the title and nothing else.
+ * Field-level subscriptions for a Formik form (the modal forms), rendered inside it. Every
+ * Formik change re-renders each reader of its context; under this provider a field reads only
+ * its own value and error.
  */
 export const FormSlicesProvider = ({ children }: { children: ReactNode }) => {
   const formik = useFormikContext<unknown>();
-  const [slices] = useState(() => {
-    const created = createFormSlices({ values: formik.values, errors: formik.errors });
-    created.update(formik);
-    return created;
-  });
+  const [slices] = useState(() => createFormikSlices(formik));
   return (
     <FormSlicesContext.Provider value={slices}>
       <FormikToSlices slices={slices} />
@@ -55,7 +50,10 @@ export const FormSlicesProvider = ({ children }: { children: ReactNode }) => {
 
 const useFormSlices = () => {
   const slices = useContext(FormSlicesContext);
-  if (!slices) throw new Error('form fields must be rendered inside a FormSlicesProvider');
+  if (!slices)
+    throw new Error(
+      'form fields must be rendered inside a form (EditorSessionFields, FormSlicesProvider)',
+    );
   return slices;
 };
 
@@ -74,7 +72,7 @@ const usePathStore = (path: string): ReadableStore<FormSnapshot> => {
   );
 };
 
-/** One value of the form (a Formik path such as `metadata.title`); re-renders when it changes. */
+/** One value of the form (a path such as `metadata.title`); re-renders when it changes. */
 export const useFormValue = <T,>(path: string): T => {
   const select = useCallback(
     (snapshot: FormSnapshot) => valueAt(snapshot.values, path) as T,
@@ -98,15 +96,6 @@ export const useFormValueWatcher = (path: string, onValue: (value: unknown) => v
   }, [slices, path, onValue]);
 };
 
-/**
- * Calls `onChange` after each change of the form's values without re-rendering the caller
- * (the autosave only needs to know that something changed). `onChange` must be stable.
- */
-export const useFormValuesListener = (onChange: () => void): void => {
-  const slices = useFormSlices();
-  useEffect(() => slices.subscribeToChanges(onChange), [slices, onChange]);
-};
-
 /** The error (a message, or the messages of a list or object) at one path of the form. */
 export const useFormError = (path: string): unknown => {
   const select = useCallback((snapshot: FormSnapshot) => valueAt(snapshot.errors, path), [path]);
@@ -121,8 +110,8 @@ export const useFormErrors = (): unknown => {
 
 /**
  * A value derived from the whole form (a summary such as the sections' progress). `select`
- * must be stable and cheap: it runs on every change that reaches Formik (under SlicedFormik,
- * once typing pauses), and the caller re-renders only when its result changes.
+ * must be stable and cheap: it runs on every change the whole form's readers hear of (in the
+ * deposit form, once typing pauses), and the caller re-renders only when its result changes.
  */
 export const useFormSelection = <T,>(select: (values: unknown) => T): T => {
   const fromSnapshot = useCallback((snapshot: FormSnapshot) => select(snapshot.values), [select]);

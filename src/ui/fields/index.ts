@@ -13,11 +13,9 @@ export {
   useFormSelection,
   useFormValue,
   useFormValueWatcher,
-  useFormValuesListener,
 } from './formSlices';
 export type { FormActions, FormSnapshot } from './formSlices';
-export { SlicedFormik } from './SlicedFormik';
-export type { SlicedFormikProps } from './SlicedFormik';
+export { EditorSessionFields } from './EditorSessionFields';
 export { ListField } from './ListField';
 export type { ListFieldProps, ListRowProps } from './ListField';
 export { RemoveRowButton, RowSelect, RowTextInput, rowError } from './RowInputs';

@@ -62,7 +62,7 @@ const useRowKeys = (items: readonly unknown[]) => {
 };
 
 /**
- * A list value of the form (a Formik path such as `metadata.dates`) with its errors, stable
+ * A list value of the form (a path such as `metadata.dates`) with its errors, stable
  * edits and a key per row, read through the form's slices: it re-renders only when this list
  * changes. Formik's FieldArray re-renders on every change of the form, keys rows by position,
  * and its move loses the place of errors after the last row that has one.
@@ -70,7 +70,7 @@ const useRowKeys = (items: readonly unknown[]) => {
 export const useFieldArray = <T>(name: string) => {
   const items = useFormValue<T[] | undefined>(name) ?? (EMPTY as readonly T[]);
   const errors = useFormError(name);
-  const { setFormikState } = useFormActions();
+  const { updateForm } = useFormActions();
   const { keys, expectEdit } = useRowKeys(items);
   const edits = useMemo<FieldArrayEdits<T>>(() => {
     /**
@@ -80,11 +80,10 @@ export const useFieldArray = <T>(name: string) => {
     /** `editKeys` moves the row keys; rows that change in place or are added keep or get theirs. */
     const update = (edit: Edit, editErrors: Edit = edit, editKeys: Edit = edit) => {
       expectEdit(editKeys);
-      setFormikState((state) => {
+      updateForm((state) => {
         const rows = (valueAt(state.values, name) as unknown[] | undefined) ?? [];
         const rowErrors = valueAt(state.errors, name) as unknown;
         return {
-          ...state,
           values: withValueAt(state.values, name, edit(rows, rows.length)),
           errors: Array.isArray(rowErrors)
             ? withValueAt(state.errors, name, editErrors(rowErrors, rows.length))
@@ -106,7 +105,7 @@ export const useFieldArray = <T>(name: string) => {
       replace: (index, item) => update(withRow(index, item), withRow(index, undefined), unchanged),
       move: (from, to) => update((rows, length) => moveItem(rows, from, to, length)),
     };
-  }, [name, setFormikState, expectEdit]);
+  }, [name, updateForm, expectEdit]);
   const rowErrors = Array.isArray(errors) ? (errors as unknown[]) : EMPTY;
   return { items, errors, rowErrors, edits, keys };
 };

@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { isPlainObject, type InputProblem } from '../../core/config';
+import { sameValues } from '../../core/editor/sameValues';
 import { createI18n } from '../i18n/createI18n';
 import { HOST_I18N_PROP, parseHostI18n, type HostI18n } from '../i18n/hostCatalog';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
@@ -87,7 +88,17 @@ export const mount = <Props extends object>(
   render();
   return {
     update(props) {
-      current = { ...(isPlainObject(current) ? current : {}), ...props };
+      const before = isPlainObject(current) ? current : {};
+      const changed = (widget.readAtMount ?? []).filter(
+        (name) => name in props && !sameValues(props[name], before[name]),
+      );
+      if (changed.length > 0) {
+        throw new Error(
+          `rdm-widgets: ${widget.name} reads ${changed.join(', ')} once, when it mounts: ` +
+            'unmount it and mount it again with the new value',
+        );
+      }
+      current = { ...before, ...props };
       render();
     },
     unmount() {

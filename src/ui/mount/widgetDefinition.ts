@@ -10,10 +10,18 @@ export interface WidgetDefinition<Props extends object> {
   parseProps(raw: Record<string, unknown>): Parsed<Props>;
   /** The language to show the widget in; English when absent. */
   locale?(props: Props): string | undefined;
+  /**
+   * Props the widget reads once, when it mounts (a deposit form's record: its later states
+   * come from the server). `update()` refuses a different value for one of them.
+   */
+  readAtMount?: readonly (keyof Props & string)[];
 }
 
 export interface WidgetHandle {
-  /** Merges these props over the current ones and renders again (checked like the first). */
+  /**
+   * Merges these props over the current ones and renders again (checked like the first).
+   * Throws, changing nothing, when a prop the widget reads once at mount would change.
+   */
   update(props: Record<string, unknown>): void;
   /** Removes the widget and everything it listens to. */
   unmount(): void;

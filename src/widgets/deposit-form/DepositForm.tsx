@@ -1,23 +1,21 @@
-import type { FormikErrors } from 'formik';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
-import { mergeDraft } from '../../core/editor/mergeDraft';
-import type {
-  ActionOutcome,
-  EditorController,
-  EditorControllerState,
-} from '../../core/editor/types';
-import type { EditorRecord } from '../../core/model';
+import { createEditorSession, type EditorForm } from '../../core/editor/session';
+import type { EditorController, EditorControllerState } from '../../core/editor/types';
 import { depositSections } from '../../core/rules/depositSections';
-import { formErrorsFlash, type Flash } from '../../core/serializer/flashMessages';
-import type { ErrorMap } from '../../core/serializer/serverErrors';
-import { validateDeposit } from '../../core/validation';
-import { SlicedFormik, useFormActions, useFormValue } from '../../ui/fields';
+import { flashWithoutFiles } from '../../core/rules/settledFiles';
+import { EditorSessionFields, useFormValue } from '../../ui/fields';
+import { useStoreSelection } from '../../ui/hooks/useStoreSelection';
 import { ActionsBar } from './ActionsBar';
 import { ConflictPanel } from './ConflictPanel';
 import { CurationChecksPanel } from './CurationChecksPanel';
-import { DraftActionsContext, type RunDraftAction } from './draftActions';
+import {
+  DraftActionsContext,
+  useEditorSession,
+  useRunDraftAction,
+  type RunDraftAction,
+} from './draftActions';
 import { DraftSaveStatus } from './DraftSaveStatus';
 import { customSectionsOf } from './fields/custom/customFieldSections';
 import { FlashBanner } from './FlashBanner';
@@ -26,10 +24,9 @@ import { DepositLayout } from './layout/DepositLayout';
 import { DepositSection } from './layout/DepositSection';
 import { DepositSectionsProvider } from './layout/DepositSections';
 import { SectionNav } from './layout/SectionNav';
-import { errorsWithoutFiles, flashWithoutFiles } from './settledFiles';
 import { useEditorState } from './useEditorState';
 
-/** Parts other components fill; each is rendered inside the Formik form, so it may read it. */
+/** Parts other components fill; each is rendered inside the form, so it may read it. */
 export interface DepositFormSlots {
   statusBanner?: ReactNode;
   communityHeader?: ReactNode;
@@ -62,13 +59,13 @@ export interface DepositFormProps {
 
 const goTo = (url: string) => window.location.assign(url);
 
-type Errors = FormikErrors<EditorRecord>;
+const invalidOf = (form: EditorForm) => form.invalid;
 
 /**
- * The deposit editor's page: the flash banner, the slots, the fields and the actions, in one
- * Formik form, which owns the values the user edits. The controller owns what the server
- * said; each answer reaches the form through one three-way merge (see `run`), so nothing
- * typed while a call runs is lost.
+ * The deposit editor's page: the flash banner, the slots, the fields and the actions, over
+ * one editor session, which owns the values the user edits. The controller owns what the
+ * server said; each answer reaches the values through the session's one three-way merge, so
+ * nothing typed while a call runs is lost.
  */
 export const DepositForm = ({
   controller,
@@ -79,92 +76,63 @@ export const DepositForm = ({
   onChangeCommunity,
   children,
 }: DepositFormProps) => {
-  // Read once: later records reach the form through resetForm after a successful action.
-  const [initial] = useState(() => controller.getState());
+  const state = useEditorState(controller);
+
+  // Once uploads have finished with files there, what the server said of the files no longer
+  // holds.
+  const filesThere = fileCount > 0 && !uploading;
+  const [session] = useState(() => createEditorSession({ controller, filesSettled: filesThere }));
+  useEffect(() => () => session.dispose(), [session]);
+  useEffect(() => session.setFilesSettled(filesThere), [filesThere, session]);
+  useDraftAddress(state.record.links.self_html);
+
+  const run = useCallback<RunDraftAction>(
+    async (action, options) => {
+      const outcome = await session.run(action, options);
+      if (outcome.ok && outcome.redirect) navigate(outcome.redirect);
+      return outcome;
+    },
+    [session, navigate],
+  );
+  const draftActions = useMemo(() => ({ session, run }), [session, run]);
   return (
-    <SlicedFormik<EditorRecord>
-      initialValues={initial.record}
-      initialErrors={initial.errors as Errors}
-    >
-      <DepositFormBody
-        controller={controller}
-        navigate={navigate}
-        slots={slots}
-        fileCount={fileCount}
-        uploading={uploading}
-        onChangeCommunity={onChangeCommunity}
-      >
-        {children}
-      </DepositFormBody>
-    </SlicedFormik>
+    <DraftActionsContext.Provider value={draftActions}>
+      <EditorSessionFields session={session}>
+        <DepositFormBody
+          controller={controller}
+          state={state}
+          slots={slots}
+          fileCount={fileCount}
+          filesThere={filesThere}
+          onChangeCommunity={onChangeCommunity}
+        >
+          {children}
+        </DepositFormBody>
+      </EditorSessionFields>
+    </DraftActionsContext.Provider>
   );
 };
 
+type DepositFormBodyProps = Omit<DepositFormProps, 'navigate' | 'uploading'> & {
+  state: EditorControllerState;
+  filesThere: boolean;
+};
+
+/** The page inside the session's providers, so it reads the form as its fields do. */
 const DepositFormBody = ({
   controller,
-  navigate = goTo,
+  state,
   slots = {},
   fileCount = 0,
-  uploading = false,
+  filesThere,
   onChangeCommunity,
   children,
-}: DepositFormProps & { controller: EditorController }) => {
+}: DepositFormBodyProps) => {
   const { t } = useTranslation();
-  const state = useEditorState(controller);
-  // Values are read when an action runs: a keystroke re-renders the field, not this body.
-  const { getValues, setErrors, setFormikState, resetForm } = useFormActions();
+  const session = useEditorSession();
+  const run = useRunDraftAction();
+  const invalid = useStoreSelection(session, invalidOf);
   const filesEnabled = useFormValue<boolean>('files.enabled');
-
-  // Once uploads have finished with files there, what the server said of the files no longer
-  // holds. A ref, as the first `run` serves the autosave for good.
-  const filesThere = fileCount > 0 && !uploading;
-  const filesThereNow = useRef(filesThere);
-  useEffect(() => {
-    filesThereNow.current = filesThere;
-  }, [filesThere]);
-  const shownErrors = useCallback(
-    (errors: EditorControllerState['errors']) =>
-      (filesThereNow.current ? errorsWithoutFiles(errors) : errors) as Errors,
-    [],
-  );
-
-  // Server validation errors show on the fields, which read them from Formik.
-  useEffect(() => setErrors(shownErrors(state.errors)), [state.errors, setErrors, shownErrors]);
-  // Files arriving take back only what was said of them; the other fields keep their errors.
-  useEffect(() => {
-    if (!filesThere) return;
-    setFormikState((form) => ({ ...form, errors: errorsWithoutFiles(form.errors as ErrorMap) }));
-  }, [filesThere, setFormikState]);
-  useDraftAddress(state.record.links.self_html);
-
-  // The form's own checks (docs/behaviour.md#validation) run before any action that sends the
-  // record.
-  const [invalid, setInvalid] = useState<Flash | null>(null);
-  const run = useCallback<RunDraftAction>(
-    async (action, { check = true, publishing = false } = {}) => {
-      const sent = getValues() as EditorRecord;
-      const errors = check ? await validateDeposit(sent, { publishing }) : {};
-      if (Object.keys(errors).length > 0) {
-        setErrors(errors as Errors);
-        setInvalid(formErrorsFlash(errors));
-        return { ok: false, record: sent } satisfies ActionOutcome;
-      }
-      setInvalid(null);
-      const outcome = await action(sent);
-      if (!outcome.ok && outcome.busy) return outcome;
-      if (outcome.ok && outcome.redirect) {
-        navigate(outcome.redirect);
-        return outcome;
-      }
-      // Base: what was sent; local: what the form holds now; remote: the answer.
-      const local = getValues() as EditorRecord;
-      const { merged } = mergeDraft({ base: sent, local, remote: outcome.record });
-      // Same fields, new values: nothing remounts, so focus stays where the user left it.
-      resetForm({ values: merged, errors: shownErrors(controller.getState().errors) });
-      return outcome;
-    },
-    [controller, getValues, navigate, resetForm, setErrors, shownErrors],
-  );
 
   const sections = useMemo(
     () => depositSections(customSectionsOf(state.config.custom_fields?.ui)),
@@ -183,88 +151,86 @@ const DepositFormBody = ({
     // Fomantic hides coloured messages inside a form unless the form carries their state
     // classes; the flash, the uploader's warnings and the hints must always show. A div: the
     // fields sit in a form per section (see FieldGroupForm), and forms cannot nest.
-    <DraftActionsContext.Provider value={run}>
-      <DepositSectionsProvider sections={sections} root={root}>
-        <div ref={root}>
-          <Form as="div" className="rdm-deposit-form" error warning success>
-            <ActionsSkipLink actions={actions} actionsId={actionsId} />
-            <FlashBanner
-              flash={invalid ?? serverFlash}
-              onDismiss={() => (invalid ? setInvalid(null) : controller.dismissFlash())}
+    <DepositSectionsProvider sections={sections} root={root}>
+      <div ref={root}>
+        <Form as="div" className="rdm-deposit-form" error warning success>
+          <ActionsSkipLink actions={actions} actionsId={actionsId} />
+          <FlashBanner
+            flash={invalid ?? serverFlash}
+            onDismiss={() => (invalid ? session.dismissInvalid() : controller.dismissFlash())}
+          />
+          {state.conflicts.length > 0 && (
+            <ConflictPanel
+              conflicts={state.conflicts}
+              submitting={state.submitting}
+              onSave={(choose) => void run((values) => controller.save(choose(values)))}
             />
-            {state.conflicts.length > 0 && (
-              <ConflictPanel
-                conflicts={state.conflicts}
+          )}
+          {slots.unsaved}
+          {slots.statusBanner}
+          <DepositLayout
+            actionsRef={actions}
+            actionsId={actionsId}
+            main={
+              <>
+                <CurationChecksPanel checks={state.checks} />
+                {slots.files && (
+                  <DepositSection id="files" title={t('Files')} fieldForm={false}>
+                    {slots.files}
+                  </DepositSection>
+                )}
+                {children}
+              </>
+            }
+            sideTop={
+              <>
+                {slots.communityHeader}
+                <div className="rdm-draft-status">
+                  {slots.actionsStatus ?? <DraftSaveStatus record={state.record} />}
+                </div>
+              </>
+            }
+            actions={
+              <ActionsBar
+                record={state.record}
+                community={state.editorState.selectedCommunity}
                 submitting={state.submitting}
-                onSave={(choose) => void run((values) => controller.save(choose(values)))}
+                filesEnabled={filesEnabled}
+                fileCount={fileCount}
+                communityRequired={state.config.community_required_to_publish === true}
+                onSave={() => void run((values) => controller.save(values))}
+                onPreview={() => void run((values) => controller.preview(values))}
+                onPublish={(withoutCommunity) =>
+                  run(
+                    (values) =>
+                      withoutCommunity
+                        ? controller.publishWithoutCommunity(values)
+                        : controller.publish(values),
+                    { publishing: true },
+                  )
+                }
+                onSubmitReview={(comment) =>
+                  run((values) => controller.submitReview(values, { comment }), {
+                    publishing: true,
+                  })
+                }
+                onDelete={() => run((values) => controller.deleteDraft(values), { check: false })}
+                onChangeCommunity={onChangeCommunity}
               />
-            )}
-            {slots.unsaved}
-            {slots.statusBanner}
-            <DepositLayout
-              actionsRef={actions}
-              actionsId={actionsId}
-              main={
-                <>
-                  <CurationChecksPanel checks={state.checks} />
-                  {slots.files && (
-                    <DepositSection id="files" title={t('Files')} fieldForm={false}>
-                      {slots.files}
-                    </DepositSection>
-                  )}
-                  {children}
-                </>
-              }
-              sideTop={
-                <>
-                  {slots.communityHeader}
-                  <div className="rdm-draft-status">
-                    {slots.actionsStatus ?? <DraftSaveStatus record={state.record} />}
-                  </div>
-                </>
-              }
-              actions={
-                <ActionsBar
-                  record={state.record}
-                  community={state.editorState.selectedCommunity}
-                  submitting={state.submitting}
-                  filesEnabled={filesEnabled}
-                  fileCount={fileCount}
-                  communityRequired={state.config.community_required_to_publish === true}
-                  onSave={() => void run((values) => controller.save(values))}
-                  onPreview={() => void run((values) => controller.preview(values))}
-                  onPublish={(withoutCommunity) =>
-                    run(
-                      (values) =>
-                        withoutCommunity
-                          ? controller.publishWithoutCommunity(values)
-                          : controller.publish(values),
-                      { publishing: true },
-                    )
-                  }
-                  onSubmitReview={(comment) =>
-                    run((values) => controller.submitReview(values, { comment }), {
-                      publishing: true,
-                    })
-                  }
-                  onDelete={() => run((values) => controller.deleteDraft(values), { check: false })}
-                  onChangeCommunity={onChangeCommunity}
-                />
-              }
-              sideRest={
-                <>
-                  {slots.access && <SidePanel title={t('Visibility')}>{slots.access}</SidePanel>}
-                  {slots.pids && (
-                    <SidePanel title={t('Digital Object Identifier')}>{slots.pids}</SidePanel>
-                  )}
-                  <SectionNav fileCount={fileCount} />
-                </>
-              }
-            />
-          </Form>
-        </div>
-      </DepositSectionsProvider>
-    </DraftActionsContext.Provider>
+            }
+            sideRest={
+              <>
+                {slots.access && <SidePanel title={t('Visibility')}>{slots.access}</SidePanel>}
+                {slots.pids && (
+                  <SidePanel title={t('Digital Object Identifier')}>{slots.pids}</SidePanel>
+                )}
+                <SectionNav fileCount={fileCount} />
+              </>
+            }
+          />
+        </Form>
+      </div>
+    </DepositSectionsProvider>
   );
 };
 

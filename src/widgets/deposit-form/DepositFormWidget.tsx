@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import {
   AccessApiClient,
@@ -60,16 +60,32 @@ export interface DepositFormWidgetProps {
   customFieldWidgets?: CustomFieldWidgetMap;
 }
 
-const clientsFor = (props: DepositFormWidgetProps) => {
-  const { config, draftsApi, filesApi, communitiesApi, accessApi, vocabulariesApi } = props;
-  const http = createHttpClient({ apiHeaders: config.apiHeaders });
-  return {
-    draftsApi: draftsApi ?? new DraftsApiClient(http, { createUrl: config.createUrl }),
-    filesApi: filesApi ?? new FilesApiClient(http),
-    communitiesApi: communitiesApi ?? new CommunitiesApiClient(http),
-    accessApi: accessApi ?? new AccessApiClient(http),
-    vocabulariesApi: vocabulariesApi ?? new VocabulariesApiClient(http),
-  };
+/**
+ * The API clients the props do not give, over one HTTP client that asks for the config's
+ * headers on each call: a host page may change them (a new token) with `update()`. Only the
+ * drafts client, which holds `createUrl`, is built again when the config changes it; the
+ * others (the upload manager keeps its files client for good) stay.
+ */
+const useClients = (props: DepositFormWidgetProps) => {
+  const { config } = props;
+  const headers = useRef(config.apiHeaders);
+  useEffect(() => {
+    headers.current = config.apiHeaders;
+  }, [config.apiHeaders]);
+  // eslint-disable-next-line react-hooks/refs -- read on each request, never during render
+  const [http] = useState(() => createHttpClient({ apiHeaders: () => headers.current }));
+  const [others] = useState(() => ({
+    filesApi: props.filesApi ?? new FilesApiClient(http),
+    communitiesApi: props.communitiesApi ?? new CommunitiesApiClient(http),
+    accessApi: props.accessApi ?? new AccessApiClient(http),
+    vocabulariesApi: props.vocabulariesApi ?? new VocabulariesApiClient(http),
+  }));
+  const { draftsApi: givenDraftsApi } = props;
+  const draftsApi = useMemo(
+    () => givenDraftsApi ?? new DraftsApiClient(http, { createUrl: config.createUrl }),
+    [givenDraftsApi, http, config.createUrl],
+  );
+  return useMemo(() => ({ ...others, draftsApi }), [others, draftsApi]);
 };
 
 /** A saved draft carries its sharing links and owner; a new one has nothing to share yet. */
@@ -89,11 +105,18 @@ const noUploads = { subscribe: () => () => undefined, getState: () => ({ entries
  */
 export const DepositFormWidget = (props: DepositFormWidgetProps) => {
   const { config, record, permissions } = props;
-  const [clients] = useState(() => clientsFor(props));
+  const clients = useClients(props);
   const [controller] = useState(() =>
     createEditorController({ record, config, permissions, draftsApi: clients.draftsApi }),
   );
   useEffect(() => () => controller.dispose(), [controller]);
+  // A new config or permissions from the host page (`update()`) reach the controller: its
+  // locale, its drafts client. What the user typed stays.
+  useEffect(() => {
+    const current = controller.getState();
+    if (current.config === config && current.permissions === permissions) return;
+    controller.reconfigure({ config, permissions, draftsApi: clients.draftsApi });
+  }, [controller, config, permissions, clients.draftsApi]);
   const state = useEditorState(controller);
   const [manager, setManager] = useState<UploadManager | undefined>();
   const uploads = useUploads(manager);
@@ -180,10 +203,7 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
         ),
         unsaved: <UnsavedEditsGuard record={current} uploading={uploads.busy} leaving={leaving} />,
         actionsStatus: config.autosave ? (
-          <DraftAutosave
-            controller={controller}
-            delayMs={config.autosave.delayMs ?? DEFAULT_AUTOSAVE_DELAY_MS}
-          />
+          <DraftAutosave delayMs={config.autosave.delayMs ?? DEFAULT_AUTOSAVE_DELAY_MS} />
         ) : null,
       }}
     >

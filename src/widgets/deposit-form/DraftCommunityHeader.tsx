@@ -36,7 +36,7 @@ export const DraftCommunityHeader = ({ controller, ...header }: DraftCommunityHe
       (values) => {
         const fitted = controller.chooseCommunity(chosen, values);
         if (fitted !== values) setValues(fitted);
-        return controller.saveCommunity(fitted);
+        return controller.autosave(fitted);
       },
       { check: false },
     );

@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { DraftsApi, FilesApi } from '../../core/api';
-import type { EditorController } from '../../core/editor/types';
+import type { EditorController, EditorControllerState } from '../../core/editor/types';
 import type { EditorConfig, EditorPermissions, EditorRecord } from '../../core/model';
 import { setMetadataOnly } from '../../core/rules';
 import type { UploadManager } from '../../core/upload';
 import { useFormActions, useFormValue } from '../../ui/fields';
+import { useStoreSelection } from '../../ui/hooks/useStoreSelection';
 import { ManagedFileUploader, serverEntriesOf } from '../file-uploader';
 import { useNewVersionButton } from '../new-version-button';
 import { useRunDraftAction } from './draftActions';
@@ -18,6 +19,10 @@ export interface DraftFilesProps {
   /** Told the upload manager in use (the form counts files and watches uploads). */
   onManager: (manager: UploadManager) => void;
 }
+
+const isPublishedOf = (state: EditorControllerState) => state.record.is_published;
+const versionsOf = (state: EditorControllerState) => state.record.versions;
+const versionsLinkOf = (state: EditorControllerState) => state.record.links.versions;
 
 /**
  * The file uploader inside the deposit form. Each batch saves the form's current values first
@@ -38,10 +43,12 @@ export const DraftFiles = ({
   const actions = useFormActions();
   const { setValues } = actions;
   const latest = useCallback(() => actions.getValues() as EditorRecord, [actions]);
+  // The files part is the user's to edit (metadata-only, default preview); whether the record
+  // is published and its versions are the server's, read from what it confirmed.
   const recordFiles = useFormValue<EditorRecord['files']>('files');
-  const isPublished = useFormValue<boolean | undefined>('is_published');
-  const versions = useFormValue<EditorRecord['versions']>('versions');
-  const versionsLink = useFormValue<string | undefined>('links.versions');
+  const isPublished = useStoreSelection(controller, isPublishedOf);
+  const versions = useStoreSelection(controller, versionsOf);
+  const versionsLink = useStoreSelection(controller, versionsLinkOf);
   const newVersionButton = useNewVersionButton(versionsLink, permissions, config);
   // Imported files start a new manager (with them as its files).
   const [files, setFiles] = useState(() => ({

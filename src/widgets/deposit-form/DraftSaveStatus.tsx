@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localChanges } from '../../core/editor/mergeDraft';
-import { createRestartableTimeout } from '../../core/editor/restartableTimeout';
 import type { EditorRecord } from '../../core/model';
 import { intlLocale } from '../../core/rules';
-import { useFormActions, useFormValueWatcher, useFormValuesListener } from '../../ui/fields';
+import { useFormValueWatcher } from '../../ui/fields';
 import { useWhenIdle } from '../../ui/hooks/useWhenIdle';
+import { useEditorSession } from './draftActions';
 
 export interface DraftSaveStatusProps {
   /** The draft as the server last confirmed it. */
@@ -17,16 +16,13 @@ export interface DraftSaveStatusProps {
   titleFirst?: boolean;
 }
 
-/** Comparing a large record on every keystroke would cost more than the keystroke itself. */
-const COMPARE_AFTER_MS = 300;
-
 /**
  * Whether the form holds changes the server has not got, or when the draft was last saved, in
- * words. Compared a moment after the user pauses.
+ * words. The session compares the values with the saved draft once typing pauses.
  */
 export const DraftSaveText = ({ record, titleFirst = false }: DraftSaveStatusProps) => {
   const { t, i18n } = useTranslation();
-  const { getValues } = useFormActions();
+  const session = useEditorSession();
   // Whether there is a title, not the title: typing one renders nothing more here.
   const [titled, setTitled] = useState(false);
   useFormValueWatcher(
@@ -36,19 +32,9 @@ export const DraftSaveText = ({ record, titleFirst = false }: DraftSaveStatusPro
       [],
     ),
   );
-  // Compared against one record: a newer answer from the server starts clean, and the
-  // form's values, reset from that answer, ask for a comparison of their own.
-  const [compared, setCompared] = useState<{ against: EditorRecord; unsaved: boolean }>();
-  const unsaved = compared?.against === record && compared.unsaved;
-  const [pause] = useState(createRestartableTimeout);
-  useEffect(() => () => pause.stop(), [pause]);
-  useFormValuesListener(
-    useCallback(() => {
-      pause.restart(COMPARE_AFTER_MS, () => {
-        const changes = localChanges(record, getValues() as EditorRecord);
-        setCompared({ against: record, unsaved: changes.length > 0 });
-      });
-    }, [pause, record, getValues]),
+  const unsaved = useSyncExternalStore(
+    session.subscribeToSettled,
+    () => session.changes().length > 0,
   );
 
   // The time needs a date format, a costly first in a page: it joins once the form has

@@ -1,6 +1,7 @@
+import { useCallback } from 'react';
 import { NEW_DRAFT_KEY } from '../../core/editor/unsavedEdits';
 import type { EditorRecord } from '../../core/model';
-import { useFormActions, useFormValuesListener } from '../../ui/fields';
+import { useEditorSession } from './draftActions';
 import { RestorePrompt } from './unsaved/RestorePrompt';
 import { useDirtyLeaveWarning } from './unsaved/useDirtyLeaveWarning';
 import { useUnsavedEdits } from './unsaved/useUnsavedEdits';
@@ -15,17 +16,15 @@ export interface UnsavedEditsGuardProps {
 
 /** Nothing typed is lost: kept in storage, offered back after a reload, warned about on leaving. */
 export const UnsavedEditsGuard = ({ record, uploading, leaving }: UnsavedEditsGuardProps) => {
-  // The whole record is read when needed: this guard does not re-render on a keystroke.
-  const { getValues, setValues } = useFormActions();
-  const readValues = getValues as () => EditorRecord;
-  const { offer, restore, discard, onValuesChange } = useUnsavedEdits({
+  // The session says when to look: this guard does not re-render on a keystroke.
+  const session = useEditorSession();
+  const { offer, restore, discard } = useUnsavedEdits({
+    session,
     draftKey: record.id ?? NEW_DRAFT_KEY,
-    getValues: readValues,
     record,
-    setValues,
   });
-  useFormValuesListener(onValuesChange);
-  useDirtyLeaveWarning({ getValues: readValues, record, uploading, leaving });
+  const hasChanges = useCallback(() => session.changes().length > 0, [session]);
+  useDirtyLeaveWarning({ hasChanges, uploading, leaving });
   if (!offer) return null;
   return (
     <RestorePrompt

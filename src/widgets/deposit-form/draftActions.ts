@@ -1,30 +1,28 @@
 import { createContext, useContext } from 'react';
+import type { DraftAction, EditorSession, RunOptions } from '../../core/editor/session';
 import type { ActionOutcome } from '../../core/editor/types';
-import type { EditorRecord } from '../../core/model';
-
-export interface RunOptions {
-  /**
-   * Run the form's own checks first (docs/behaviour.md#validation); autosave and uploads skip them.
-   */
-  check?: boolean;
-  /** The action publishes or submits: the checks then name empty required fields too. */
-  publishing?: boolean;
-}
 
 /**
- * Runs a controller action with the form's current values and brings its answer back into
- * the form through the three-way merge: whatever the user typed meanwhile stays.
+ * Runs a controller action through the editor session (its answer merged into the values),
+ * then takes the browser where the answer says.
  */
-export type RunDraftAction = (
-  action: (values: EditorRecord) => Promise<ActionOutcome>,
-  options?: RunOptions,
-) => Promise<ActionOutcome>;
+export type RunDraftAction = (action: DraftAction, options?: RunOptions) => Promise<ActionOutcome>;
 
-export const DraftActionsContext = createContext<RunDraftAction | null>(null);
+export interface DraftActions {
+  session: EditorSession;
+  run: RunDraftAction;
+}
+
+export const DraftActionsContext = createContext<DraftActions | null>(null);
+
+const useDraftActions = (): DraftActions => {
+  const actions = useContext(DraftActionsContext);
+  if (!actions) throw new Error('draft actions are run inside a DepositForm');
+  return actions;
+};
 
 /** The deposit form's one way of running an action; parts inside the form use it. */
-export const useRunDraftAction = (): RunDraftAction => {
-  const run = useContext(DraftActionsContext);
-  if (!run) throw new Error('draft actions are run inside a DepositForm');
-  return run;
-};
+export const useRunDraftAction = (): RunDraftAction => useDraftActions().run;
+
+/** The deposit form's editor session, for the parts that watch the form as a whole. */
+export const useEditorSession = (): EditorSession => useDraftActions().session;

@@ -83,6 +83,8 @@ export const depositFormWidget: WidgetDefinition<DepositFormWidgetProps> = {
       customFieldWidgets: props.customFieldWidgets as DepositFormWidgetProps['customFieldWidgets'],
     })),
   locale: (props) => props.config.default_locale,
+  // The draft's later states come from the server; another draft needs a new mount.
+  readAtMount: ['record'],
 };
 
 /** Mounts the deposit form into an element (or the first match of a selector). */

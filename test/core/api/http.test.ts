@@ -72,6 +72,22 @@ describe('createHttpClient', () => {
     ]);
   });
 
+  it('asks headers given as a function on each call: a host may change them', async () => {
+    const stub = createStubAdapter();
+    let token = 'first';
+    const http = createHttpClient({
+      adapter: stub.adapter,
+      apiHeaders: () => ({ 'X-Token': token }),
+    });
+    await http.get('/api/a');
+    token = 'second';
+    await http.get('/api/b');
+    expect(stub.requests.map((request) => request.headers.get('X-Token'))).toEqual([
+      'first',
+      'second',
+    ]);
+  });
+
   it('resolves relative URLs against baseURL and leaves absolute links alone', async () => {
     const stub = createStubAdapter();
     const http = createHttpClient({ adapter: stub.adapter, baseURL: 'https://repo.test' });

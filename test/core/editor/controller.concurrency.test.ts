@@ -19,21 +19,6 @@ const TITLE_CONFLICT = {
   remote: 'Tides, as tab B says',
 };
 
-/** Save pressed while the autosave of `autosaved` is under way: answers the save's outcome. */
-const saveDuringAutosave = async (
-  { controller, draftsApi }: ReturnType<typeof editorWith>,
-  autosaved: EditorRecord,
-  saved: EditorRecord,
-) => {
-  draftsApi.hold('save');
-  const autosaving = controller.autosave(autosaved);
-  const saving = controller.save(saved);
-  draftsApi.release('save');
-  draftsApi.open()[0]?.succeed();
-  await autosaving;
-  return saving;
-};
-
 describe('EditorController: saves that meet another save (If-Match, 412)', () => {
   it('names the revision the edit started from, then the one the save answered', async () => {
     const { controller, draftsApi, values } = editorWith(stored());
@@ -107,62 +92,6 @@ describe('EditorController.autosave', () => {
     expect(await saving).toMatchObject({ ok: true });
     expect(controller.getState()).toMatchObject({ flash: null, actionState: null });
     expect(controller.getState().record.metadata.title).toBe('Autosaved');
-  });
-
-  it('a user’s save waits for an autosave under way, then runs', async () => {
-    const editor = editorWith(stored());
-    const { draftsApi, values } = editor;
-    const outcome = await saveDuringAutosave(
-      editor,
-      withMetadata(values(), { title: 'Autosaved' }),
-      withMetadata(values(), { title: 'Saved by hand' }),
-    );
-    expect(outcome.ok).toBe(true);
-    expect(draftsApi.kinds()).toEqual(['save', 'save']);
-    expect(draftsApi.stored?.metadata.title).toBe('Saved by hand');
-  });
-
-  it('a user’s save that waited for an autosave keeps what that autosave merged from elsewhere', async () => {
-    const editor = editorWith(stored());
-    const { draftsApi, values } = editor;
-    draftsApi.changeElsewhere({ title: 'Tides, from tab B' });
-    // Both read the form before the autosave's answer came back to it.
-    const mine = withMetadata(values(), { version: 'v2' });
-    const outcome = await saveDuringAutosave(editor, mine, mine);
-
-    expect(draftsApi.stored?.metadata).toMatchObject({ title: 'Tides, from tab B', version: 'v2' });
-    expect(outcome.record.metadata).toMatchObject({ title: 'Tides, from tab B', version: 'v2' });
-  });
-
-  it('a user’s save that waited for an autosave stopped at a conflict sends nothing over it', async () => {
-    const editor = editorWith(stored());
-    const { controller, draftsApi, values } = editor;
-    draftsApi.changeElsewhere({ title: 'Tides, as tab B says' });
-    const mine = withMetadata(values(), { title: 'Tides, as tab A says' });
-    const outcome = await saveDuringAutosave(editor, mine, mine);
-
-    // The choice is the user's: the other tab's title stays until they make it.
-    expect(draftsApi.kinds()).toEqual(['save', 'read']);
-    expect(draftsApi.stored?.metadata.title).toBe('Tides, as tab B says');
-    expect(outcome).toMatchObject({ ok: false, conflicts: [TITLE_CONFLICT] });
-    expect(outcome.record.metadata.title).toBe('Tides, as tab A says');
-    expect(controller.getState()).toMatchObject({
-      actionState: 'DRAFT_SAVE_CONFLICT',
-      conflicts: [TITLE_CONFLICT],
-    });
-  });
-
-  it('a user’s save that waited for the autosave creating the draft updates that draft', async () => {
-    const editor = editorWith({});
-    const { draftsApi, values } = editor;
-    const mine = withMetadata(values(), { title: 'New' });
-    await saveDuringAutosave(editor, mine, withMetadata(mine, { version: 'v1' }));
-
-    // One draft: the second save updates the first's, at the revision it answered.
-    const [created, updated] = draftsApi.callsOf('save');
-    expect(created?.revision).toBeUndefined();
-    expect(updated).toMatchObject({ draft: { id: 'new01-00001' }, revision: 1 });
-    expect(draftsApi.stored?.metadata).toMatchObject({ title: 'New', version: 'v1' });
   });
 
   it('an autosave while the user’s action runs sends nothing and answers busy', async () => {

@@ -1,4 +1,4 @@
-import { createPathListeners } from '../../../src/ui/fields/pathListeners';
+import { createPathListeners } from '../../../src/core/editor/pathListeners';
 
 /** Listeners at the given paths, and which of them a call told. */
 const listening = (paths: string[]) => {

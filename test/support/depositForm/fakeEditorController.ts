@@ -13,7 +13,6 @@ import { deferred, type Deferred } from '../upload/deferred';
 export type EditorAction =
   | 'save'
   | 'autosave'
-  | 'saveCommunity'
   | 'preview'
   | 'publish'
   | 'publishWithoutCommunity'
@@ -153,7 +152,6 @@ export const createFakeEditorController = (
     listenerCount: () => listeners.size,
     save: (values) => start({ action: 'save', values }),
     autosave: (values) => start({ action: 'autosave', values }),
-    saveCommunity: (values) => start({ action: 'saveCommunity', values }),
     preview: (values) => start({ action: 'preview', values }),
     publish: (values) => start({ action: 'publish', values }),
     publishWithoutCommunity: (values) => start({ action: 'publishWithoutCommunity', values }),
@@ -173,6 +171,7 @@ export const createFakeEditorController = (
       counters.dismissed += 1;
       setState({ flash: null });
     },
+    reconfigure: ({ config, permissions }) => setState({ config, permissions }),
     reportSaveBeforeUploadFailed: (error) => reported.push({ kind: 'saveBeforeUpload', error }),
     reportFilesImportFailed: (error) => reported.push({ kind: 'filesImport', error }),
     dispose() {

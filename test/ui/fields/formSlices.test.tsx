@@ -97,7 +97,7 @@ describe('form slices', () => {
   it('says what is wrong when a field is rendered outside a form', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<TextField name="metadata.title" label="Title" />)).toThrow(
-      'form fields must be rendered inside a FormSlicesProvider',
+      'form fields must be rendered inside a form',
     );
   });
 });

@@ -57,6 +57,22 @@ describe('mount', () => {
     handle.unmount();
   });
 
+  it('update() refuses a new value of a prop read at mount, and changes nothing', () => {
+    const readsRecordOnce = { ...exampleWidget, readAtMount: ['record'] as const };
+    const handle = mount(host(), readsRecordOnce, validProps);
+    expect(() => handle.update({ record: { id: 'zzz99-00000' } })).toThrow(
+      'rdm-widgets: example reads record once, when it mounts: unmount it and mount it again',
+    );
+    expect(screen.getByText('Editing abc12-34567 in en')).toBeInTheDocument();
+    // The same record again, or other props, go through.
+    handle.update({
+      record: { ...validProps.record },
+      config: { ...validProps.config, default_locale: 'fr' },
+    });
+    expect(screen.getByText('Editing abc12-34567 in fr')).toBeInTheDocument();
+    handle.unmount();
+  });
+
   it('update() merges props and renders again; a bad update shows the error', () => {
     const errors = jest.mocked(console.error).mockImplementation(() => undefined);
     const handle = mount(host(), exampleWidget, validProps);

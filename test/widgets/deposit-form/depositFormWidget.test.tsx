@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../src/core/api';
 import type { DraftRecord } from '../../../src/core/model';
 import {
@@ -52,6 +52,22 @@ describe('DepositFormWidget', () => {
     expect(save?.draft).not.toHaveProperty('id');
     // The saved draft's address is another origin here; DepositForm's tests cover the move.
     expect(screen.getByRole('button', { name: 'Delete draft' })).toBeEnabled();
+  });
+
+  it('takes a new config from the host page, keeping what was typed', async () => {
+    const { user, rerender, draftsApi } = renderWidget(aMetadataOnlyDraft());
+    const title = screen.getByLabelText('Title');
+    const typed = `${(title as HTMLInputElement).value} II`;
+    await user.type(title, ' II');
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeVisible();
+    // The community becomes required: the controller follows the new config.
+    rerender({ config: { ...config, community_required_to_publish: true } });
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit for review' })).toBeVisible();
+    expect(screen.getByLabelText('Title')).toHaveValue(typed);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Record successfully saved.');
+    expect(draftsApi.callsOf('save')[0]?.draft).toMatchObject({ metadata: { title: typed } });
   });
 
   it('offers New version on the locked files of a published record’s draft', () => {
@@ -144,6 +160,21 @@ describe('mountDepositForm', () => {
       customFieldWidgets: { Rating },
     });
     expect(await within(target).findByText('demo:quality by the host')).toBeInTheDocument();
+    handle.unmount();
+  });
+
+  it('takes new settings with update(), and refuses another record, keeping the form', async () => {
+    const target = host();
+    const draft = aMetadataOnlyDraft();
+    const handle = mountDepositForm(target, { config, record: draft, permissions });
+    const title = within(target).getByLabelText('Title');
+    fireEvent.change(title, { target: { value: 'Typed before the update' } });
+    handle.update({ config: { ...config, community_required_to_publish: true } });
+    expect(within(target).getByRole('button', { name: 'Submit for review' })).toBeVisible();
+    expect(() => handle.update({ record: { ...draft, id: 'zzz99-00000' } })).toThrow(
+      'rdm-widgets: deposit-form reads record once, when it mounts',
+    );
+    expect(within(target).getByLabelText('Title')).toHaveValue('Typed before the update');
     handle.unmount();
   });
 

@@ -1,7 +1,7 @@
 // First: React looks for the DevTools hook this installs once, when react-dom loads.
 import { componentsRenderedBy } from '../../support/react/renderedComponents';
 import { act, screen } from '@testing-library/react';
-import { FORMIK_CATCH_UP_MS } from '../../../src/ui/fields/SlicedFormik';
+import { SETTLE_AFTER_MS } from '../../../src/core/editor/session';
 import { DepositFormWidget } from '../../../src/widgets/deposit-form';
 import { aDraft } from '../../factories/draft';
 import { FakeDraftsApi } from '../../support/editor/fakeDraftsApi';
@@ -56,14 +56,15 @@ describe('a keystroke in the deposit form (50 creators)', () => {
     expect(rendered).toEqual([]);
   });
 
-  it('reaches Formik once typing pauses: one render of it for a burst of keys', async () => {
+  it('reaches the readers of the whole form once typing pauses: the save status, once', async () => {
     const { user } = renderForm();
     await user.click(screen.getByLabelText('Title'));
     const rendered = await componentsRenderedBy(async () => {
       await user.keyboard('abcdef');
-      await act(() => new Promise((done) => setTimeout(done, FORMIK_CATCH_UP_MS + 50)));
+      await act(() => new Promise((done) => setTimeout(done, SETTLE_AFTER_MS + 50)));
     });
-    expect(rendered.filter((name) => name === 'Formik')).toHaveLength(1);
+    expect(rendered).toEqual(['DraftSaveText']);
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
     expect(screen.getByLabelText('Title')).toHaveValue('Soil samplesabcdef');
   });
 });

@@ -1,17 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createAutosave, type AutosaveState } from '../../../core/editor/autosave';
-import { localChanges } from '../../../core/editor/mergeDraft';
-import type { EditorController, EditorControllerState } from '../../../core/editor/types';
+import type { EditorControllerState } from '../../../core/editor/types';
 import type { EditorRecord } from '../../../core/model';
 import { browserOnlineSignal } from '../../../core/upload/onlineSignal';
-import { useFormActions, useFormValuesListener } from '../../../ui/fields';
 import { useStoreSelection } from '../../../ui/hooks/useStoreSelection';
-import { useRunDraftAction } from '../draftActions';
+import { useEditorSession } from '../draftActions';
 import { DraftSaveText } from '../DraftSaveStatus';
 import { AutosaveStatus } from './AutosaveStatus';
 
 export interface DraftAutosaveProps {
-  controller: EditorController;
   /** The pause in typing before a save. */
   delayMs: number;
 }
@@ -29,10 +26,9 @@ const worthADraft = (values: EditorRecord) => Boolean(values.metadata.title?.tri
  * the pause ends. Until a new upload has a title, what is typed stays in the browser (the
  * unsaved-edits copy).
  */
-export const DraftAutosave = ({ controller, delayMs }: DraftAutosaveProps) => {
-  // The form's setters are stable and an autosave never navigates: the first `run` serves.
-  const run = useRunDraftAction();
-  const { getValues } = useFormActions();
+export const DraftAutosave = ({ delayMs }: DraftAutosaveProps) => {
+  const session = useEditorSession();
+  const { controller } = session;
   const [autosave] = useState(() =>
     createAutosave({
       delayMs,
@@ -40,16 +36,16 @@ export const DraftAutosave = ({ controller, delayMs }: DraftAutosaveProps) => {
       hasChanges() {
         // Nothing while a conflict waits for the user's choice.
         const { record, conflicts } = controller.getState();
-        const values = getValues() as EditorRecord;
         return (
           conflicts.length === 0 &&
-          (record.id !== undefined || worthADraft(values)) &&
-          localChanges(record, values).length > 0
+          (record.id !== undefined || worthADraft(session.getValues())) &&
+          session.changes().length > 0
         );
       },
       async save() {
         const save = (values: EditorRecord) => controller.autosave(values);
-        const outcome = await run(save, { check: false });
+        // An autosave never navigates: the session's own run serves.
+        const outcome = await session.run(save, { check: false, background: true });
         if (outcome.ok) return { ok: true, refused: outcome.refused };
         const { busy, conflicts, error } = outcome;
         return { ok: false, busy, conflict: conflicts !== undefined, error };
@@ -60,7 +56,7 @@ export const DraftAutosave = ({ controller, delayMs }: DraftAutosaveProps) => {
   const { phase, savedAt, refused } = useStoreSelection(autosave, whole);
   const record = useStoreSelection(controller, savedRecord);
 
-  useFormValuesListener(useCallback(() => autosave.changed(), [autosave]));
+  useEffect(() => session.subscribeToChanges(autosave.changed), [session, autosave]);
   // A draft another action saved (Save draft, the community choice) outdates a failure.
   useEffect(() => {
     let saved = controller.getState().record;

@@ -1,13 +1,9 @@
 import { useCallback } from 'react';
-import { sameValues } from '../../../core/editor/sameValues';
-import type { EditorRecord } from '../../../core/model';
 import { useLeaveWarning } from '../../../ui/hooks/useLeaveWarning';
 
 export interface DirtyLeaveWarningOptions {
-  /** Reads the form's current values. */
-  getValues: () => EditorRecord;
-  /** The last saved state: what a reload would show. */
-  record: EditorRecord;
+  /** Whether the values differ from the saved record: what a reload would lose. */
+  hasChanges: () => boolean;
   /** Files are uploading (the uploader's own warning may be off when it is embedded). */
   uploading?: boolean;
   /** Off while the form itself sends the browser away (after publish or preview). */
@@ -15,20 +11,14 @@ export interface DirtyLeaveWarningOptions {
 }
 
 /**
- * Warns before leaving while the values differ from the saved record or uploads run. The
- * values are compared when the page is about to be left, not on each keystroke; and with the
- * record rather than by Formik's `dirty`, which compares with the initial values and stays
- * true after a save unless the form is reinitialised.
+ * Warns before leaving while the values differ from the saved record or uploads run. Asked
+ * when the page is about to be left, not on each keystroke.
  */
 export const useDirtyLeaveWarning = ({
-  getValues,
-  record,
+  hasChanges,
   uploading = false,
   leaving = false,
 }: DirtyLeaveWarningOptions): void => {
-  const unsaved = useCallback(
-    () => uploading || !sameValues(getValues(), record),
-    [uploading, getValues, record],
-  );
+  const unsaved = useCallback(() => uploading || hasChanges(), [uploading, hasChanges]);
   useLeaveWarning(leaving ? false : unsaved);
 };

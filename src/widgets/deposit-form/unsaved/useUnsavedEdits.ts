@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { localChanges, localChangesOnly, withLocalChanges } from '../../../core/editor/mergeDraft';
-import { createRestartableTimeout } from '../../../core/editor/restartableTimeout';
+import { localChangesOnly, withLocalChanges } from '../../../core/editor/mergeDraft';
 import { sameValues } from '../../../core/editor/sameValues';
+import type { EditorSession } from '../../../core/editor/session';
 import {
   browserLocalStorage,
   createUnsavedEditsStore,
@@ -10,21 +10,15 @@ import {
 } from '../../../core/editor/unsavedEdits';
 import type { EditorRecord } from '../../../core/model';
 
-/** How long typing must pause before the values are written. */
-export const UNSAVED_EDITS_DELAY_MS = 500;
-
 export interface UseUnsavedEditsOptions {
+  /** The form's values and what differs from the saved draft, worked out once per pause. */
+  session: EditorSession;
   /** The draft id, or NEW_DRAFT_KEY before the first save; a change moves the copy along. */
   draftKey: string;
-  /** Reads the form's current values (read after a pause in typing, not on each keystroke). */
-  getValues: () => EditorRecord;
   /** The last saved state (what the server has): values equal to it are not kept. */
   record: EditorRecord;
-  /** Puts values back into the form (Formik's `setValues`). */
-  setValues: (values: EditorRecord) => unknown;
   /** Where copies live; the browser's localStorage when absent. */
   store?: UnsavedEditsStore;
-  delayMs?: number;
 }
 
 export interface UnsavedEditsOffer {
@@ -37,22 +31,18 @@ export interface UnsavedEditsOffer {
   restore: () => void;
   /** Forgets the offered copy. */
   discard: () => void;
-  /** To be called after each change of the form's values; stable. */
-  onValuesChange: () => void;
 }
 
 /**
  * Keeps the form's unsaved values in storage while they differ from the saved record and
- * offers them back on the next mount (a reload, a crash). Writes wait for a pause in
- * typing, but happen at once when the page is hidden or left, since a timer may never fire.
+ * offers them back on the next mount (a reload, a crash). Writes follow the session's pauses
+ * in typing, but happen at once when the page is hidden or left, since a timer may never fire.
  */
 export const useUnsavedEdits = ({
+  session,
   draftKey,
-  getValues,
   record,
-  setValues,
   store: givenStore,
-  delayMs = UNSAVED_EDITS_DELAY_MS,
 }: UseUnsavedEditsOptions): UnsavedEditsOffer => {
   const [ownStore] = useState(() =>
     givenStore ? undefined : createUnsavedEditsStore({ storage: browserLocalStorage() }),
@@ -67,39 +57,32 @@ export const useUnsavedEdits = ({
   });
   const offered = offer !== undefined;
 
-  // What a delayed or flushed write must use: the props of the last render, not those of
-  // the render that started the timer.
-  const latest = useRef({ draftKey, record, offered, getValues });
+  // What a write told by the session must use: the props of the last render.
+  const latest = useRef({ draftKey, offered });
   useEffect(() => {
-    latest.current = { draftKey, record, offered, getValues };
+    latest.current = { draftKey, offered };
   });
-
-  // Comparing the whole record costs more than a keystroke: each change only restarts the
-  // wait, and the comparison runs once typing pauses.
-  const [pause] = useState(createRestartableTimeout);
+  // The values last kept or found saved: a flush with nothing newer writes nothing.
+  const settledValues = useRef<EditorRecord | undefined>(undefined);
 
   /** Keeps the values while they differ from the record; forgets the copy once they agree. */
   const settle = useCallback(() => {
-    pause.stop();
-    const { draftKey: key, record: saved, offered: waiting, getValues: read } = latest.current;
-    const typed = read();
-    const changes = localChanges(saved, typed);
+    const { draftKey: key, offered: waiting } = latest.current;
+    const typed = session.getValues();
+    settledValues.current = typed;
+    const changes = session.changes();
     // Saved, or typed back to the saved state. A copy still waiting for an answer stays.
     if (changes.length === 0) {
       if (!waiting) store.clear(key);
       return;
     }
     store.save(key, localChangesOnly(typed, changes), changes);
-  }, [pause, store]);
-
-  const onValuesChange = useCallback(
-    () => pause.restart(delayMs, settle),
-    [pause, delayMs, settle],
-  );
+  }, [session, store]);
+  useEffect(() => session.subscribeToSettled(settle), [session, settle]);
 
   const flush = useCallback(() => {
-    if (pause.isWaiting()) settle();
-  }, [pause, settle]);
+    if (session.getValues() !== settledValues.current) settle();
+  }, [session, settle]);
 
   const previousKey = useRef(draftKey);
   useEffect(() => {
@@ -109,8 +92,9 @@ export const useUnsavedEdits = ({
     previousKey.current = draftKey;
   }, [store, draftKey]);
 
-  // A new answer from the server (or an answered offer): compare at once, once.
-  useEffect(() => settle(), [settle, record, offered]);
+  // On mount and once the offer is answered: compare at once (the session says when the
+  // server's answers come).
+  useEffect(() => settle(), [settle, offered]);
 
   useEffect(() => {
     const flushWhenHidden = () => {
@@ -128,14 +112,15 @@ export const useUnsavedEdits = ({
 
   const restore = useCallback(() => {
     if (!offer) return;
-    setValues(withLocalChanges(latest.current.record, offer.values, offer.changed));
+    const saved = session.controller.getState().record;
+    session.setValues(withLocalChanges(saved, offer.values, offer.changed));
     setOffer(undefined);
-  }, [offer, setValues]);
+  }, [offer, session]);
 
   const discard = useCallback(() => {
     store.clear(draftKey);
     setOffer(undefined);
   }, [store, draftKey]);
 
-  return { offer, restore, discard, onValuesChange };
+  return { offer, restore, discard };
 };

@@ -4,6 +4,7 @@ import {
   useDirtyLeaveWarning,
   type DirtyLeaveWarningOptions,
 } from '../../../../src/widgets/deposit-form/unsaved/useDirtyLeaveWarning';
+import { localChanges } from '../../../../src/core/editor/mergeDraft';
 import type { EditorRecord } from '../../../../src/core/model';
 import { anEditorRecord } from '../../../factories/editorRecord';
 
@@ -18,12 +19,16 @@ const LeaveWarning = ({ active }: { active: boolean }) => {
   return null;
 };
 
-/** The form's values as a prop; the hook reads them when the page is left. */
+/** The form's values and the saved record as props; the hook asks when the page is left. */
 const DirtyLeaveWarning = ({
   values,
+  record,
   ...options
-}: Omit<DirtyLeaveWarningOptions, 'getValues'> & { values: EditorRecord }) => {
-  useDirtyLeaveWarning({ ...options, getValues: () => values });
+}: Omit<DirtyLeaveWarningOptions, 'hasChanges'> & {
+  values: EditorRecord;
+  record: EditorRecord;
+}) => {
+  useDirtyLeaveWarning({ ...options, hasChanges: () => localChanges(record, values).length > 0 });
   return null;
 };
 

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   createUnsavedEditsStore,
@@ -8,11 +7,19 @@ import {
   type KeyValueStorage,
   type UnsavedEditsStore,
 } from '../../../../src/core/editor/unsavedEdits';
+import {
+  createEditorSession,
+  SETTLE_AFTER_MS,
+  type EditorSession,
+} from '../../../../src/core/editor/session';
 import type { EditorRecord } from '../../../../src/core/model';
+import { EditorSessionFields, TextField } from '../../../../src/ui/fields';
 import { createI18n } from '../../../../src/ui/i18n/createI18n';
+import { useEditorState } from '../../../../src/widgets/deposit-form/useEditorState';
 import { RestorePrompt } from '../../../../src/widgets/deposit-form/unsaved/RestorePrompt';
 import { useUnsavedEdits } from '../../../../src/widgets/deposit-form/unsaved/useUnsavedEdits';
 import { anEditorRecord } from '../../../factories/editorRecord';
+import { createFakeEditorController } from '../../../support/depositForm/fakeEditorController';
 
 const DRAFT = 'abc12-3de45';
 const saved = anEditorRecord({ metadata: { title: 'Soil samples' } });
@@ -23,29 +30,16 @@ const withTitle = (record: EditorRecord, title: string): EditorRecord => ({
 
 interface FormProps {
   store: UnsavedEditsStore;
-  record: EditorRecord;
-  draftKey?: string;
+  session: EditorSession;
+  draftKey: string;
 }
 
-/** A stand-in for the deposit form: one field, values in state as Formik keeps them. */
-const Form = ({ store, record, draftKey = DRAFT }: FormProps) => {
-  const [values, setValues] = useState(record);
-  const current = useRef(values);
-  const { offer, restore, discard, onValuesChange } = useUnsavedEdits({
-    draftKey,
-    getValues: () => current.current,
-    record,
-    setValues,
-    store,
-  });
-  // As the form's values listener: told after each change, never on mount.
-  useEffect(() => {
-    if (current.current === values) return;
-    current.current = values;
-    onValuesChange();
-  }, [values, onValuesChange]);
+/** A stand-in for the deposit form: one field over the editor session, and the prompt. */
+const Form = ({ store, session, draftKey }: FormProps) => {
+  const { record } = useEditorState(session.controller);
+  const { offer, restore, discard } = useUnsavedEdits({ session, draftKey, record, store });
   return (
-    <>
+    <EditorSessionFields session={session}>
       {offer && (
         <RestorePrompt
           savedAt={offer.savedAt}
@@ -54,14 +48,10 @@ const Form = ({ store, record, draftKey = DRAFT }: FormProps) => {
           onDiscard={discard}
         />
       )}
-      <label>
-        Title
-        <input
-          value={values.metadata.title}
-          onChange={(event) => setValues(withTitle(values, event.target.value))}
-        />
-      </label>
-    </>
+      <div className="ui form">
+        <TextField name="metadata.title" label="Title" />
+      </div>
+    </EditorSessionFields>
   );
 };
 
@@ -75,14 +65,27 @@ const aBrowser = () => {
   };
   const store = createUnsavedEditsStore({ storage });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  /** Opens the form on a saved draft; `answer` stands for the server answering a save. */
   const open = (record: EditorRecord = saved, draftKey = DRAFT) => {
-    const element = (props: Partial<FormProps>) => (
+    const controller = createFakeEditorController({ record });
+    const session = createEditorSession({ controller });
+    const element = (key: string) => (
       <I18nextProvider i18n={createI18n()}>
-        <Form store={store} record={record} draftKey={draftKey} {...props} />
+        <Form store={store} session={session} draftKey={key} />
       </I18nextProvider>
     );
-    const view = render(element({}));
-    return { ...view, rerender: (props: Partial<FormProps>) => view.rerender(element(props)) };
+    const view = render(element(draftKey));
+    const answer = ({
+      record: next,
+      draftKey: key = draftKey,
+    }: {
+      record: EditorRecord;
+      draftKey?: string;
+    }) => {
+      act(() => controller.setState({ record: next }));
+      view.rerender(element(key));
+    };
+    return { ...view, answer };
   };
   return { items, store, user, open };
 };
@@ -101,13 +104,13 @@ afterEach(() => {
 });
 
 describe('useUnsavedEdits', () => {
-  it('writes the values once typing pauses for 500 ms', async () => {
+  it('writes the values once typing pauses', async () => {
     const { store, user, open } = aBrowser();
     open();
     await user.type(titleField(), ', 2025');
-    await wait(400);
+    await wait(SETTLE_AFTER_MS - 100);
     await user.type(titleField(), '!');
-    await wait(499);
+    await wait(SETTLE_AFTER_MS - 1);
     expect(store.load(DRAFT)).toBeUndefined();
     await wait(1);
     expect(store.load(DRAFT)?.values.metadata.title).toBe('Soil samples, 2025!');
@@ -142,22 +145,22 @@ describe('useUnsavedEdits', () => {
 
   it('clears the copy after a successful save', async () => {
     const { items, user, open } = aBrowser();
-    const { rerender } = open();
+    const { answer } = open();
     await user.type(titleField(), ' II');
-    await wait(500);
+    await wait(SETTLE_AFTER_MS);
     expect(items.size).toBe(1);
-    rerender({ record: withTitle(saved, 'Soil samples II') });
+    answer({ record: withTitle(saved, 'Soil samples II') });
     expect(items.size).toBe(0);
-    await wait(500);
+    await wait(SETTLE_AFTER_MS);
     expect(items.size).toBe(0);
   });
 
   it('keeps the copy and the typed values after a failed save', async () => {
     const { store, user, open } = aBrowser();
-    const { rerender } = open();
+    const { answer } = open();
     await user.type(titleField(), ' II');
-    rerender({ record: saved });
-    await wait(500);
+    answer({ record: saved });
+    await wait(SETTLE_AFTER_MS);
     expect(titleField()).toHaveValue('Soil samples II');
     expect(store.load(DRAFT)?.values.metadata.title).toBe('Soil samples II');
   });
@@ -166,10 +169,10 @@ describe('useUnsavedEdits', () => {
     const { items, user, open } = aBrowser();
     open();
     await user.type(titleField(), 'X');
-    await wait(500);
+    await wait(SETTLE_AFTER_MS);
     await user.type(titleField(), '{Backspace}');
     // Compared after the pause, as writes are: not on each keystroke.
-    await wait(499);
+    await wait(SETTLE_AFTER_MS - 1);
     expect(items.size).toBe(1);
     await wait(1);
     expect(items.size).toBe(0);
@@ -179,7 +182,7 @@ describe('useUnsavedEdits', () => {
     const { items, user, open } = aBrowser();
     open();
     await user.type(titleField(), 'X');
-    await wait(500);
+    await wait(SETTLE_AFTER_MS);
     await user.type(titleField(), '{Backspace}');
     fireEvent(window, new Event('pagehide'));
     expect(items.size).toBe(0);
@@ -189,7 +192,7 @@ describe('useUnsavedEdits', () => {
     const { store, user, open } = aBrowser();
     const first = open();
     await user.type(titleField(), ', 2025');
-    await wait(500);
+    await wait(SETTLE_AFTER_MS);
     first.unmount();
 
     open();
@@ -204,7 +207,7 @@ describe('useUnsavedEdits', () => {
     expect(titleField()).toHaveValue('Soil samples, 2025');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // Restored values are still unsaved: they stay kept.
-    await wait(500);
+    await wait(SETTLE_AFTER_MS);
     expect(store.load(DRAFT)?.values.metadata.title).toBe('Soil samples, 2025');
   });
 
@@ -244,14 +247,14 @@ describe('useUnsavedEdits', () => {
 
   it("moves a new draft's copy to its id when the first save answers", async () => {
     const { store, user, open } = aBrowser();
-    const { rerender } = open(anEditorRecord(), NEW_DRAFT_KEY);
+    const { answer } = open(anEditorRecord(), NEW_DRAFT_KEY);
     await user.type(titleField(), 'Soil');
-    await wait(500);
+    await wait(SETTLE_AFTER_MS);
     expect(store.load(NEW_DRAFT_KEY)?.values.metadata.title).toBe('Soil');
     // Saved with the title 'Soil', and typed on while the save ran.
     await user.type(titleField(), ' samples');
-    rerender({ draftKey: DRAFT, record: withTitle(anEditorRecord(), 'Soil') });
-    await wait(500);
+    answer({ draftKey: DRAFT, record: withTitle(anEditorRecord(), 'Soil') });
+    await wait(SETTLE_AFTER_MS);
     expect(store.load(NEW_DRAFT_KEY)).toBeUndefined();
     expect(store.load(DRAFT)?.values.metadata.title).toBe('Soil samples');
   });

@@ -6,7 +6,7 @@ import { LanguageChips } from './LanguageChips';
 import { LanguageSearch } from './LanguageSearch';
 
 export interface RowLanguageInputProps {
-  /** The language id's Formik path, e.g. `metadata.additional_titles.0.lang`. */
+  /** The language id's path in the form, e.g. `metadata.additional_titles.0.lang`. */
   path: string;
   /** The chosen language's id. */
   value: string | undefined;

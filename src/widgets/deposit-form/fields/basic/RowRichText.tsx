@@ -3,7 +3,7 @@ import { errorText, FieldError } from '../../../../ui/fields';
 import { RichTextEditor } from '../../../../ui/richText';
 
 export interface RowRichTextProps {
-  /** The HTML value's Formik path. */
+  /** The HTML value's path in the form. */
   path: string;
   /** Already translated. */
   label: string;

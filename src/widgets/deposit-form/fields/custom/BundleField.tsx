@@ -9,7 +9,7 @@ export interface BundleText {
 }
 
 export interface BundleFieldProps {
-  /** The bundle's Formik path, e.g. `custom_fields.journal:journal`. */
+  /** The bundle's path in the form, e.g. `custom_fields.journal:journal`. */
   name: string;
   /** The group's default name (already translated); `props.label` of the config wins. */
   legend: string;

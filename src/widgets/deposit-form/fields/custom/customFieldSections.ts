@@ -46,7 +46,7 @@ export interface CustomSectionOutline {
   /** `custom-<index>`, in config order. */
   id: string;
   title: string;
-  /** The Formik paths, `custom_fields.<field>`. */
+  /** The paths in the form, `custom_fields.<field>`. */
   fields: string[];
 }
 

@@ -10,7 +10,7 @@ import { SuggestionInput } from './SuggestionInput';
 import type { SuggestionSearch } from '../../../../ui/hooks/useSuggestions';
 
 export interface AwardInputsProps {
-  /** The award's Formik path, e.g. `metadata.funding.0.award`. */
+  /** The award's path in the form, e.g. `metadata.funding.0.award`. */
   path: string;
   award: FormAward | undefined;
   /** Awards are searched among this funder's only; none: custom awards only. */
