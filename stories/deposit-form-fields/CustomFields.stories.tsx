@@ -94,6 +94,72 @@ const GENERIC_UI = [
   },
 ];
 
+/**
+ * Sections as invenio-app-rdm prints `RDM_CUSTOM_FIELDS_UI`: v14's `helpText` and `labelIcon`,
+ * a vocabulary's options in `props.options`, the bundles under their upstream names (a thesis
+ * as older releases configure it), and a widget of the instance's own the form lacks.
+ */
+const UPSTREAM_UI = [
+  {
+    section: 'CERN Experiment',
+    fields: [
+      {
+        field: 'cern:experiment',
+        ui_widget: 'Dropdown',
+        is_vocabulary: true,
+        props: {
+          id: 'cern:experiment',
+          label: 'CERN Experiment',
+          placeholder: 'ATLAS',
+          labelIcon: 'lab',
+          helpText: 'One of the experiments, e.g. LHC or ATLAS.',
+          options: [
+            { id: 'ATLAS', title_l10n: 'ATLAS' },
+            { id: 'LHC', title_l10n: 'Large Hadron Collider' },
+          ],
+        },
+      },
+      {
+        field: 'cern:run_dates',
+        ui_widget: 'Input',
+        props: { label: 'Run dates', placeholder: '2024-05/2025', helpText: 'An EDTF interval.' },
+      },
+      {
+        field: 'cern:subjects',
+        ui_widget: 'SubjectAutocompleteDropdown',
+        props: { label: 'Experiment subjects' },
+      },
+    ],
+  },
+  {
+    section: 'Publishing information',
+    fields: [
+      {
+        field: 'journal:journal',
+        ui_widget: 'Journal',
+        props: {
+          label: 'Journal',
+          labelIcon: 'newspaper outline',
+          title: { label: 'Title', placeholder: '', description: 'Title of the journal' },
+          volume: { label: 'Volume', placeholder: 'e.g. 645', description: '' },
+          issue: { label: 'Issue', placeholder: 'e.g. 7', description: '' },
+          pages: { label: 'Page range or article number', placeholder: 'e.g. 15-23 or A29' },
+          issn: { label: 'ISSN', placeholder: 'e.g. 2077-9550', description: '' },
+        },
+      },
+      {
+        field: 'thesis:thesis',
+        ui_widget: 'Thesis',
+        props: {
+          label: 'Thesis',
+          icon: 'university',
+          university: { label: 'Awarding university', placeholder: '', description: '' },
+        },
+      },
+    ],
+  },
+];
+
 const VOCABULARIES = {
   'demo:instrument': [
     { id: 'seismometer', title: 'Seismometer' },
@@ -251,6 +317,21 @@ export const GenericWidgetsWithErrors: Story = {
         'demo:data_quality': 'Must be between 1 and 5.',
       },
     } as never,
+  },
+};
+
+/** InvenioRDM's own config, as its deposit view prints it, filled in. */
+export const UpstreamConfig: Story = {
+  name: "InvenioRDM's config, filled in",
+  args: {
+    ui: UPSTREAM_UI,
+    values: {
+      'cern:experiment': { id: 'LHC', title: 'Large Hadron Collider' },
+      'cern:run_dates': '2024-05/2025',
+      'cern:subjects': [{ subject: 'Muons' }],
+      'journal:journal': { title: 'Nature', volume: '645', pages: 'A29' },
+      'thesis:thesis': { university: 'ETH Zürich' },
+    },
   },
 };
 

@@ -20,7 +20,11 @@ export interface MultipartUploadConfig {
 /** The deposit form's config, as the host page injects it. */
 export interface EditorConfig {
   default_locale: string;
-  custom_fields?: { vocabularies?: Record<string, unknown>; ui?: unknown[] };
+  /**
+   * `ui`: InvenioRDM's `RDM_CUSTOM_FIELDS_UI` sections. `vocabularies`: the names of the
+   * vocabulary fields (as InvenioRDM prints it), or their option lists by name.
+   */
+  custom_fields?: { vocabularies?: Record<string, unknown> | readonly string[]; ui?: unknown[] };
   /** Extra headers sent on every API call. */
   apiHeaders?: Record<string, string>;
   /** Where a new draft is created (`POST`). */

@@ -11,6 +11,8 @@ export interface DepositSection {
   paths: readonly string[];
   /** Paths that must hold a value before the record can be published. */
   required?: readonly string[];
+  /** The host's labels of a custom section's fields, by path, for its error messages. */
+  fieldLabels?: Readonly<Record<string, string>>;
 }
 
 /** How far a section has got, for the section navigation. */
@@ -53,10 +55,20 @@ export const BUILT_IN_SECTIONS: readonly DepositSection[] = [
 
 /** The built-in sections followed by the host's custom-field sections. */
 export const depositSections = (
-  custom: readonly { id: string; title: string; fields: readonly string[] }[],
+  custom: readonly {
+    id: string;
+    title: string;
+    fields: readonly string[];
+    labels?: Readonly<Record<string, string>>;
+  }[],
 ): DepositSection[] => [
   ...BUILT_IN_SECTIONS,
-  ...custom.map(({ id, title, fields }) => ({ id, title, paths: fields })),
+  ...custom.map(({ id, title, fields, labels }) => ({
+    id,
+    title,
+    paths: fields,
+    ...(labels ? { fieldLabels: labels } : {}),
+  })),
 ];
 
 const covers = (prefix: string, path: string) => path === prefix || path.startsWith(`${prefix}.`);
@@ -67,6 +79,16 @@ export const sectionOfPath = (
   path: string,
 ): DepositSection | undefined =>
   sections.find((section) => section.paths.some((prefix) => covers(prefix, path)));
+
+/** The host's label of the custom field a path belongs to, if its config gives one. */
+export const fieldLabelOf = (
+  sections: readonly DepositSection[],
+  path: string,
+): string | undefined => {
+  const labels = sectionOfPath(sections, path)?.fieldLabels ?? {};
+  const field = Object.keys(labels).find((prefix) => covers(prefix, path));
+  return field === undefined ? undefined : labels[field];
+};
 
 /** How many error messages each section holds, by section id (sections without any: 0). */
 export const errorCountsBySection = (

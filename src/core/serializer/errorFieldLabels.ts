@@ -43,7 +43,9 @@ export const labelForErrorPath = (path: string): string => {
     case 'metadata':
       return own(METADATA_LABELS, field) ?? UNKNOWN_FIELD_LABEL;
     case 'custom_fields':
-      return own(CUSTOM_FIELD_LABELS, field) ?? UNKNOWN_FIELD_LABEL;
+      // An instance's own field goes by its key: its label is in the page's config, which
+      // the form shows instead (ErrorSummary), and two fields' errors stay apart.
+      return own(CUSTOM_FIELD_LABELS, field) ?? (field || UNKNOWN_FIELD_LABEL);
     case 'files':
       return 'Files';
     case 'access':

@@ -240,6 +240,8 @@ export const en = {
   'Change {{label}}': 'Change {{label}}',
   'Chosen {{label}}': 'Chosen {{label}}',
   'Clear the answer': 'Clear the answer',
+  'This field cannot be edited here: no widget is named “{{widget}}”.':
+    'This field cannot be edited here: no widget is named “{{widget}}”.',
   No: 'No',
   Yes: 'Yes',
   Version: 'Version',

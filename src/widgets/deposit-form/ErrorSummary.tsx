@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { sectionOfPath } from '../../core/rules/depositSections';
+import { fieldLabelOf, sectionOfPath } from '../../core/rules/depositSections';
 import type { FlashFieldErrors } from '../../core/serializer/flashMessages';
 import { useDepositSections } from './layout/DepositSections';
 
@@ -20,24 +20,27 @@ export const ErrorSummary = ({ fieldErrors }: ErrorSummaryProps) => {
         <strong>{t('{{count}} fields need attention', { count: fieldErrors.length })}</strong>
       </p>
       <ul aria-label={t('Fields that need attention')}>
-        {fieldErrors.map(({ label, messages, path }) => (
-          <li key={label} className="rdm-flash-field-errors">
-            <a
-              href={`#${elementId(sectionOfPath(sections, path)?.id ?? 'side')}`}
-              onClick={(event) => {
-                event.preventDefault();
-                revealField(path);
-              }}
-            >
-              {t(label)}
-            </a>
-            <ul aria-label={t(label)}>
-              {messages.map((message) => (
-                <li key={message}>{t(message)}</li>
-              ))}
-            </ul>
-          </li>
-        ))}
+        {fieldErrors.map(({ label, messages, path }) => {
+          const shown = fieldLabelOf(sections, path) ?? t(label);
+          return (
+            <li key={label} className="rdm-flash-field-errors">
+              <a
+                href={`#${elementId(sectionOfPath(sections, path)?.id ?? 'side')}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  revealField(path);
+                }}
+              >
+                {shown}
+              </a>
+              <ul aria-label={shown}>
+                {messages.map((message) => (
+                  <li key={message}>{t(message)}</li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -19,7 +19,13 @@ const UI = [
       {
         field: 'thesis:thesis',
         ui_widget: 'ThesisField',
-        props: { university: { description: 'As on the title page.' } },
+        props: {
+          university: { description: 'As on the title page.' },
+          department: { label: 'Department' },
+          type: { label: 'Thesis type' },
+          date_submitted: { label: 'Date submitted' },
+          date_defended: { label: 'Date defended' },
+        },
       },
     ],
   },
@@ -130,10 +136,16 @@ describe('CustomFields', () => {
     expect(university).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('falls back to a plain text field for an unknown widget', async () => {
-    const { user, values } = renderInForm(<CustomFields ui={UI} />);
-    await user.type(screen.getByRole('textbox', { name: 'Venue note' }), 'Hall B');
-    expect(values().custom_fields['rdm:venue_note']).toBe('Hall B');
+  it('says which widget it lacks for an unknown widget, keeping the value', () => {
+    const { values } = renderInForm(<CustomFields ui={UI} />, {
+      initialValues: { custom_fields: { 'rdm:venue_note': { hall: 'B', floor: 2 } } },
+    });
+    const field = screen.getByRole('textbox', { name: 'Venue note' });
+    expect(field).toBeDisabled();
+    expect(field).toHaveAccessibleDescription(
+      'This field cannot be edited here: no widget is named “FancyMapPicker”.',
+    );
+    expect(values().custom_fields['rdm:venue_note']).toEqual({ hall: 'B', floor: 2 });
   });
 
   it('keeps a bundle widget for a bundle under an unknown widget name', () => {
@@ -143,6 +155,50 @@ describe('CustomFields', () => {
       />,
     );
     expect(within(group('Thesis')).getByLabelText('Awarding university')).toBeInTheDocument();
+  });
+
+  it('takes the bundles by their InvenioRDM widget names, under any key', () => {
+    renderInForm(
+      <CustomFields
+        ui={[{ section: 'Degree', fields: [{ field: 'uni:thesis', ui_widget: 'Thesis' }] }]}
+      />,
+    );
+    expect(within(group('Thesis')).getByLabelText('Awarding university')).toHaveAttribute(
+      'name',
+      'custom_fields.uni:thesis.university',
+    );
+  });
+
+  it('shows only the later bundle parts the config gives, as its release has them', () => {
+    // A thesis and a meeting configured as invenio-rdm-records' contrib modules did in 2023.
+    const older = [
+      {
+        section: 'Older release',
+        fields: [
+          {
+            field: 'thesis:thesis',
+            ui_widget: 'Thesis',
+            props: { label: 'Thesis', university: { label: 'Awarding university' } },
+          },
+          {
+            field: 'meeting:meeting',
+            ui_widget: 'Meeting',
+            props: { label: 'Meeting', title: { label: 'Title', placeholder: 'e.g. Soil Days' } },
+          },
+        ],
+      },
+    ];
+    renderInForm(<CustomFields ui={older} />);
+    const texts = (name: string) =>
+      within(group(name))
+        .getAllByRole('textbox')
+        .map((input) => input.getAttribute('name'));
+    expect(texts('Thesis')).toEqual(['custom_fields.thesis:thesis.university']);
+    expect(texts('Meeting')).not.toContain('custom_fields.meeting:meeting.url');
+    expect(within(group('Meeting')).getByRole('textbox', { name: 'Title' })).toHaveAttribute(
+      'placeholder',
+      'e.g. Soil Days',
+    );
   });
 
   it('shows nothing without config', () => {

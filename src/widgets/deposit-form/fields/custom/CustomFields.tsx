@@ -15,7 +15,10 @@ import {
 export interface CustomFieldsProps {
   /** `config.custom_fields.ui`: the sections as the host page prints them. */
   ui?: unknown;
-  /** `config.custom_fields.vocabularies`: the option lists of `Dropdown` fields, by key. */
+  /**
+   * `config.custom_fields.vocabularies`: the option lists of `Dropdown` fields by key, or (as
+   * InvenioRDM prints it) a list of the vocabulary fields' keys, read as no option lists.
+   */
   vocabularies?: unknown;
   /** Searches the vocabularies of `AutocompleteDropdown` fields. */
   vocabulariesApi?: VocabulariesApi;

@@ -12,16 +12,22 @@ import { useCustomField } from './useCustomField';
 
 /**
  * InvenioRDM's `Dropdown`: a choice from a short vocabulary whose entries the host prints in
- * `config.custom_fields.vocabularies[<field>]`. One choice is a native select (keyboard,
- * screen readers and phone pickers for free); several (`multiple`) are checkboxes. The value
- * is the entry `{id, title}` (a list of them), sent to the server by id.
+ * `props.options` (as InvenioRDM does) or in `config.custom_fields.vocabularies[<field>]`.
+ * One choice is a native select (keyboard, screen readers and phone pickers for free);
+ * several (`multiple`) are checkboxes. The value is the entry `{id, title}` (a list of
+ * them), sent to the server by id.
  */
 export const DropdownWidget = ({ name, props }: CustomFieldWidgetProps) => {
   const { settings, value, setValue, id, messages } = useCustomField(name, props);
   const { vocabularies, locale } = useCustomFieldOptions();
+  const { options: printed } = props;
   const listed = useMemo(
-    () => readVocabularyChoices(vocabularies[name.replace(/^custom_fields\./, '')], locale),
-    [vocabularies, name, locale],
+    () =>
+      readVocabularyChoices(
+        Array.isArray(printed) ? printed : vocabularies[name.replace(/^custom_fields\./, '')],
+        locale,
+      ),
+    [printed, vocabularies, name, locale],
   );
   const chosen = readVocabularyChoices(value, locale);
   // An entry the list no longer offers (retired, or printed in another language) stays shown.

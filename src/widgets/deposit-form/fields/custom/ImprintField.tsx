@@ -15,7 +15,7 @@ export const ImprintField = ({ name, props }: CustomFieldWidgetProps) => {
         { key: 'isbn', label: t('ISBN') },
         { key: 'place', label: t('Place') },
         { key: 'pages', label: t('Pages') },
-        { key: 'edition', label: t('Edition') },
+        { key: 'edition', label: t('Edition'), optional: true },
       ]}
     />
   );

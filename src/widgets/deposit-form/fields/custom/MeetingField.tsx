@@ -15,7 +15,7 @@ export const MeetingField = ({ name, props }: CustomFieldWidgetProps) => {
         { key: 'acronym', label: t('Acronym') },
         { key: 'dates', label: t('Dates') },
         { key: 'place', label: t('Place') },
-        { key: 'url', label: t('Website'), type: 'url' },
+        { key: 'url', label: t('Website'), type: 'url', optional: true },
         { key: 'session', label: t('Session') },
         { key: 'session_part', label: t('Session part') },
       ]}

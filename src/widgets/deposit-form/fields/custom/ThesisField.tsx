@@ -12,10 +12,10 @@ export const ThesisField = ({ name, props }: CustomFieldWidgetProps) => {
       legend={t('Thesis')}
       texts={[
         { key: 'university', label: t('Awarding university') },
-        { key: 'department', label: t('Department') },
-        { key: 'type', label: t('Thesis type') },
-        { key: 'date_submitted', label: t('Date submitted') },
-        { key: 'date_defended', label: t('Date defended') },
+        { key: 'department', label: t('Department'), optional: true },
+        { key: 'type', label: t('Thesis type'), optional: true },
+        { key: 'date_submitted', label: t('Date submitted'), optional: true },
+        { key: 'date_defended', label: t('Date defended'), optional: true },
       ]}
     />
   );

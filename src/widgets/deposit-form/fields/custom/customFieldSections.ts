@@ -29,10 +29,13 @@ const readField = (value: JsonObject): CustomFieldUi => ({
 
 /**
  * The sections of `config.custom_fields.ui`. The host page may print anything: entries
- * without a field key are dropped, and so are sections left with no field.
+ * without a field key are dropped, and so are sections left with no field. A section the
+ * config keeps off the upload form (`hide_from_upload_form`) is dropped too, as InvenioRDM's
+ * deposit view does before it prints the config.
  */
 export const readCustomFieldSections = (ui: unknown): CustomFieldSection[] =>
   asObjects(ui)
+    .filter((section) => section.hide_from_upload_form !== true)
     .map((section) => ({
       section: asText(section.section),
       fields: asObjects(section.fields)
@@ -48,6 +51,8 @@ export interface CustomSectionOutline {
   title: string;
   /** The paths in the form, `custom_fields.<field>`. */
   fields: string[];
+  /** The config's label of each field that has one, by path. */
+  labels: Record<string, string>;
 }
 
 /** The outline of each section `readCustomFieldSections` keeps, for navigation and errors. */
@@ -56,4 +61,9 @@ export const customSectionsOf = (ui: unknown): CustomSectionOutline[] =>
     id: `custom-${index}`,
     title: section.section,
     fields: section.fields.map(({ field }) => `custom_fields.${field}`),
+    labels: Object.fromEntries(
+      section.fields
+        .map(({ field, props }) => [`custom_fields.${field}`, asText(props.label)])
+        .filter(([, label]) => label !== ''),
+    ),
   }));

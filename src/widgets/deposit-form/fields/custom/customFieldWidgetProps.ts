@@ -32,7 +32,7 @@ export type CustomFieldWidgetMap = Readonly<
 
 /**
  * The settings every InvenioRDM custom-field widget takes. `helpText` and `labelIcon` were
- * `description` and `icon` before InvenioRDM v12; both spellings are read.
+ * `description` and `icon` before InvenioRDM v14; both spellings are read.
  */
 export interface CommonFieldSettings {
   label: string;

@@ -17,13 +17,22 @@ import { NumberInputWidget } from './NumberInputWidget';
 import { RichInputWidget } from './RichInputWidget';
 import { InputWidget, TextAreaWidget } from './TextWidgets';
 import { ThesisField } from './ThesisField';
+import { UnknownWidget } from './UnknownWidget';
 
 const ComingSoonWidget = ({ name, props }: CustomFieldWidgetProps) => (
   <ComingSoonField label={commonSettings(name, props).label} />
 );
 
-/** The widgets by the `ui_widget` names InvenioRDM's config uses. */
+/**
+ * The widgets by the `ui_widget` names InvenioRDM's config uses: react-invenio-forms' generic
+ * ones and invenio-rdm-records' bundles (`Imprint` ...; `ImprintField` ... are this library's
+ * older names for them).
+ */
 const WIDGETS: Readonly<Record<string, ComponentType<CustomFieldWidgetProps>>> = {
+  Imprint: ImprintField,
+  Journal: JournalField,
+  Meeting: MeetingField,
+  Thesis: ThesisField,
   ImprintField,
   JournalField,
   MeetingField,
@@ -59,10 +68,9 @@ export interface CustomFieldProps {
 }
 
 /**
- * One custom field with its widget: the host's own first, then the built-in ones. An unknown
- * widget name gets a one-line text field, except for a known bundle: its value is an object
- * a single text input could not edit, so it keeps the bundle's own widget. A hidden field
- * shows nothing and keeps its value.
+ * One custom field with its widget: the host's own first, then the built-in ones. A known
+ * bundle under an unknown widget name keeps the bundle's widget; any other unknown name is
+ * said so in place of the field. A hidden field shows nothing and keeps its value.
  */
 export const CustomField = ({ widget, field, props, hostWidgets = {} }: CustomFieldProps) => {
   const name = `custom_fields.${field}`;
@@ -71,7 +79,7 @@ export const CustomField = ({ widget, field, props, hostWidgets = {} }: CustomFi
   if (host) return <HostWidget component={host} name={name} props={props} />;
   const Widget =
     (Object.hasOwn(WIDGETS, widget) ? WIDGETS[widget] : undefined) ??
-    (Object.hasOwn(BUNDLE_WIDGETS, field) ? BUNDLE_WIDGETS[field] : undefined) ??
-    InputWidget;
+    (Object.hasOwn(BUNDLE_WIDGETS, field) ? BUNDLE_WIDGETS[field] : undefined);
+  if (!Widget) return <UnknownWidget name={name} props={props} widget={widget} />;
   return <Widget name={name} props={props} />;
 };
