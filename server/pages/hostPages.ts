@@ -49,18 +49,23 @@ export const requireLogin = (request: FastifyRequest, reply: Reply): boolean => 
   return false;
 };
 
-const problemPage = (request: FastifyRequest, reply: Reply, status: number, message: string) => {
+export const problemPage = (
+  request: FastifyRequest,
+  reply: Reply,
+  status: number,
+  message: string,
+) => {
   reply.code(status);
   return send(request, reply, message, problemMessage(message));
 };
 
-const apiProblem = (request: FastifyRequest, reply: Reply, status: number) =>
+export const apiProblem = (request: FastifyRequest, reply: Reply, status: number) =>
   status === 403
     ? problemPage(request, reply, 403, 'You do not have permission to see this page.')
     : problemPage(request, reply, status, 'This record does not exist.');
 
 /** The caller's permissions on a record, as the widgets expect them. */
-const permissionsOn = (ctx: ServerContext, request: FastifyRequest, recordId: string) => {
+export const permissionsOn = (ctx: ServerContext, request: FastifyRequest, recordId: string) => {
   const parent = loadParentOf(ctx.db, recordId);
   const level = parent ? levelOn(ctx.db, request.identity, parent) : null;
   return {
@@ -75,6 +80,45 @@ const permissionsOn = (ctx: ServerContext, request: FastifyRequest, recordId: st
 const visitorOf = (request: FastifyRequest) => {
   const user = request.identity.user;
   return user ? { id: user.id, email: user.email, full_name: user.fullName } : null;
+};
+
+/**
+ * The draft a deposit page edits, or null once the reply is sent (login, 403, 404, or a preview
+ * link's holder sent to the preview under `pagesPrefix`). No draft to read: a published record
+ * is edited (its edit draft made), as InvenioRDM's page does; the edit answers 404 where no
+ * record was ever published.
+ */
+export const draftToEdit = async (
+  app: FastifyInstance,
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reply: Reply,
+  id: string,
+  pagesPrefix = '',
+): Promise<DraftRecord | null> => {
+  const draftPath = `/api/records/${encodeURIComponent(id)}/draft`;
+  let answer = await callApi<DraftRecord>(app, request, `${draftPath}?expand=1`);
+  let editing = false;
+  if (answer.status === 403 || answer.status === 404) {
+    const edit = await callApi<DraftRecord>(app, request, `${draftPath}?expand=1`, 'POST');
+    if (edit.status !== 404) [answer, editing] = [edit, true];
+  }
+  // A visitor who is not logged in may well own the draft: ask them to log in first.
+  if (answer.status === 403 && !requireLogin(request, reply)) return null;
+  if (answer.status === 403 && editing) {
+    void problemPage(request, reply, 403, 'You do not have permission to edit this record.');
+    return null;
+  }
+  if (answer.status !== 200 && answer.status !== 201) {
+    void apiProblem(request, reply, answer.status);
+    return null;
+  }
+  // A preview link's holder may read the draft but not change it: they get its preview.
+  if (!permissionsOn(ctx, request, id).can_edit) {
+    void reply.redirect(`${pagesPrefix}/records/${encodeURIComponent(id)}?preview=1`, 303);
+    return null;
+  }
+  return answer.data;
 };
 
 /** What the deposit form needs besides the record (the memberships badge the community picker). */
@@ -133,29 +177,9 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
 
   app.get<{ Params: Params }>('/uploads/:id', async (request, reply) => {
     const { id } = request.params;
-    const draftPath = `/api/records/${encodeURIComponent(id)}/draft`;
-    let answer = await callApi<DraftRecord>(app, request, `${draftPath}?expand=1`);
-    // No draft to read: a published record is edited (its edit draft made), as InvenioRDM's
-    // page does. The edit answers 404 where no record was ever published.
-    let editing = false;
-    if (answer.status === 403 || answer.status === 404) {
-      const edit = await callApi<DraftRecord>(app, request, `${draftPath}?expand=1`, 'POST');
-      if (edit.status !== 404) [answer, editing] = [edit, true];
-    }
-    // A visitor who is not logged in may well own the draft: ask them to log in first.
-    if (answer.status === 403 && !requireLogin(request, reply)) return reply;
-    if (answer.status === 403 && editing) {
-      return problemPage(request, reply, 403, 'You do not have permission to edit this record.');
-    }
-    if (answer.status !== 200 && answer.status !== 201) {
-      return apiProblem(request, reply, answer.status);
-    }
+    const record = await draftToEdit(app, ctx, request, reply, id);
+    if (!record) return reply;
     const permissions = permissionsOn(ctx, request, id);
-    // A preview link's holder may read the draft but not change it: they get its preview.
-    if (!permissions.can_edit) {
-      return reply.redirect(`/records/${encodeURIComponent(id)}?preview=1`, 303);
-    }
-    const record = answer.data;
     const props = { config: depositConfig(ctx, request), record, permissions };
     const main = html`<h1 class="ui header">${depositHeading(record)}</h1>
       ${widgetSlot('deposit-form', props, 'The deposit form for this draft will appear here.')}`;

@@ -6,6 +6,7 @@ import { accessRequestPages } from './accessRequestPages';
 import { authPages, DEMO_USERS } from './authPages';
 import { hostPages } from './hostPages';
 import { html } from './html';
+import { invenioPages } from './invenioPages';
 import { renderPage } from './layout';
 import { outboxPage } from './outboxPage';
 import { requestPage } from './requestPage';
@@ -58,6 +59,7 @@ export const pagesRoutes = async (app: FastifyInstance, ctx: ServerContext): Pro
 
   authPages(app, ctx);
   hostPages(app, ctx);
+  invenioPages(app, ctx);
   requestsDashboard(app, ctx);
   requestPage(app, ctx);
   accessRequestPages(app, ctx);
