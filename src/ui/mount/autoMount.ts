@@ -1,12 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import type { InputProblem } from '../../core/config';
+import { invenioPagePlaces } from './invenioPages';
+import { MOUNTED_ATTRIBUTE } from './mountedAttribute';
 import { mount, renderProblems } from './mount';
 import type { AnyWidgetDefinition, WidgetHandle } from './widgetDefinition';
 
 const WIDGET_ATTRIBUTE = 'data-rdm-widget';
 const PROP_ATTRIBUTE = 'data-rdm-prop';
-/** Set on an element once mounted, so a second autoMount call leaves it alone. */
-export const MOUNTED_ATTRIBUTE = 'data-rdm-mounted';
+export { MOUNTED_ATTRIBUTE } from './mountedAttribute';
 
 interface ReadProps {
   props: Record<string, unknown>;
@@ -38,21 +39,26 @@ export type HostProps = Readonly<Record<string, Readonly<Record<string, unknown>
 
 /**
  * Mounts every widget marked with `data-rdm-widget` under `root`, with the props its JSON
- * script children hold and those `hostProps` gives its name. Elements that name an unknown
- * widget or hold malformed JSON show a readable error; the others mount as usual. Returns a
- * handle per mounted element.
+ * script children hold and those `hostProps` gives its name, and the widgets of an InvenioRDM
+ * page in the places its own scripts use, with the props its inputs hold
+ * (docs/invenio-pages.md). Elements that name an unknown widget or hold malformed JSON show a
+ * readable error; the others mount as usual. Returns a handle per mounted element.
  */
 export const autoMount = (
   root: ParentNode,
   widgets: readonly AnyWidgetDefinition[],
   hostProps: HostProps = {},
-): WidgetHandle[] =>
-  Array.from(root.querySelectorAll(`[${WIDGET_ATTRIBUTE}]:not([${MOUNTED_ATTRIBUTE}])`)).map(
-    (element) => {
+): WidgetHandle[] => {
+  const unmounted = `[${WIDGET_ATTRIBUTE}]:not([${MOUNTED_ATTRIBUTE}])`;
+  const marked = Array.from(root.querySelectorAll(unmounted)).map((element) => {
+    const { props, problems } = readInjectedProps(element);
+    return { element, widget: element.getAttribute(WIDGET_ATTRIBUTE) ?? '', props, problems };
+  });
+  return [...marked, ...invenioPagePlaces(root)]
+    .filter(({ element }) => !element.hasAttribute(MOUNTED_ATTRIBUTE))
+    .map(({ element, widget: name, props, problems }) => {
       element.setAttribute(MOUNTED_ATTRIBUTE, 'true');
-      const name = element.getAttribute(WIDGET_ATTRIBUTE) ?? '';
       const widget = widgets.find((candidate) => candidate.name === name);
-      const { props, problems } = readInjectedProps(element);
       if (!widget) {
         const known = widgets.map((candidate) => candidate.name).join(', ') || 'none';
         problems.unshift({
@@ -63,8 +69,8 @@ export const autoMount = (
       if (!widget || problems.length > 0) return problemHandle(element, name, problems);
       const added = Object.hasOwn(hostProps, name) ? hostProps[name] : undefined;
       return mount(element, widget, { ...props, ...added });
-    },
-  );
+    });
+};
 
 const problemHandle = (element: Element, name: string, problems: InputProblem[]) => {
   const root = createRoot(element);
