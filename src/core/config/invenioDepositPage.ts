@@ -78,7 +78,9 @@ const configOf = (inputs: InvenioPageInputs) => {
   const forms = asObject(inputs[DEPOSIT_PAGE_INPUTS.config]);
   const config: Record<string, unknown> = {
     ...forms,
-    // The page's own routes: the licence search as InvenioRDM's form asks it.
+    // The page's own routes. A draft's edit page gives no `createUrl` (only new uploads are
+    // created): every instance creates drafts at `/api/records`.
+    createUrl: forms.createUrl ?? '/api/records',
     licenceSearchUrl: '/api/vocabularies/licenses',
     autocompleteNames: forms.autocomplete_names,
     decimalSizeDisplay: forms.decimal_size_display,
@@ -131,13 +133,22 @@ const recordOf = (inputs: InvenioPageInputs) => {
 };
 
 /**
+ * The `can_*` flags of InvenioRDM's permissions: anything else an object holds (v14's record
+ * page lists the communities the viewer may remove the record from) is left out.
+ */
+export const rightsOf = (raw: unknown) =>
+  Object.fromEntries(
+    Object.entries(asObject(raw)).filter(([, value]) => typeof value === 'boolean'),
+  );
+
+/**
  * Who may do what: the page names the rights on the draft (`can_manage_files`,
  * `can_manage_record_access`, ...); sharing is offered to whoever may manage its access.
  */
 const permissionsOf = (raw: unknown) => {
-  const permissions = asObject(raw);
-  const canManage = permissions.can_manage ?? permissions.can_manage_record_access;
-  return canManage === undefined ? permissions : { ...permissions, can_manage: canManage };
+  const rights = rightsOf(raw);
+  const canManage = rights.can_manage ?? rights.can_manage_record_access;
+  return canManage === undefined ? rights : { ...rights, can_manage: canManage };
 };
 
 /**

@@ -1,4 +1,5 @@
 import { asObject } from '../serializer/jsonReaders';
+import { rightsOf } from './invenioDepositPage';
 
 /**
  * InvenioRDM's record page (invenio-app-rdm's `detail.html`, v12 to v14) hands its own scripts
@@ -27,7 +28,7 @@ export const INVENIO_ACCESS_REQUEST_ID = 'access-request-form-root';
  */
 export const managementPropsFromInvenioPage = (data: InvenioElementData) => ({
   record: asObject(data.record),
-  permissions: asObject(data.permissions),
+  permissions: rightsOf(data.permissions),
 });
 
 /**

@@ -58,6 +58,8 @@ export const autoMount = (
     .filter(({ element }) => !element.hasAttribute(MOUNTED_ATTRIBUTE))
     .map(({ element, widget: name, props, problems }) => {
       element.setAttribute(MOUNTED_ATTRIBUTE, 'true');
+      // An InvenioRDM page's element is named as ours are: the stylesheet is scoped to them.
+      element.setAttribute(WIDGET_ATTRIBUTE, name);
       const widget = widgets.find((candidate) => candidate.name === name);
       if (!widget) {
         const known = widgets.map((candidate) => candidate.name).join(', ') || 'none';

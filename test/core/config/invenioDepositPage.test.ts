@@ -107,4 +107,9 @@ describe("InvenioRDM's deposit page read into the deposit form's props", () => {
     });
     expect(permissions).toMatchObject({ can_manage: true, can_new_version: true });
   });
+
+  it('creates drafts where every instance does when the page (a draft’s) does not say', () => {
+    const { config } = parsedFrom(invenioEditInputs(aDraft({ id: 'abc12-34567' })));
+    expect(config.createUrl).toBe('/api/records');
+  });
 });

@@ -113,6 +113,11 @@ export const invenioNewUploadInputs = (overrides: Record<string, unknown> = {}) 
 /** A draft's edit page: the UI-serialized draft and its files listing apart. */
 export const invenioEditInputs = (draft: DraftRecord) => ({
   ...invenioNewUploadInputs(),
+  // The edit view names the draft's address in place of where drafts are created.
+  'deposits-config': invenioFormsConfig({
+    createUrl: undefined,
+    apiUrl: `/api/records/${draft.id}/draft`,
+  }),
   'deposits-record': { ...draft, files: { enabled: true }, ui: { publication_date_l10n_long: '' } },
   'deposits-record-locked-files': false,
   'deposits-record-files': {

@@ -42,6 +42,8 @@ describe("autoMount on InvenioRDM's own pages", () => {
     const form = document.getElementById('deposit-form') as HTMLElement;
     expect(within(form).getByRole('textbox', { name: /Title/ })).toHaveValue('Tides of 2025');
     expect(within(form).getByRole('button', { name: 'Save draft' })).toBeVisible();
+    // Named as the widgets' own elements are, so that their stylesheet reaches it.
+    expect(form).toHaveAttribute('data-rdm-widget', 'deposit-form');
     // Mounted once: a second call leaves the page alone.
     expect(autoMount(document, widgets)).toHaveLength(0);
   });
@@ -65,7 +67,13 @@ describe("autoMount on InvenioRDM's own pages", () => {
     'puts Share and New version in the record page’s management menu (#%s)',
     (id) => {
       const record = aSharedRecord();
-      const permissions = { can_edit: true, can_manage: true, can_new_version: true };
+      // As v14 prints them: more than rights (the communities the viewer may remove it from).
+    const permissions = {
+      can_edit: true,
+      can_manage: true,
+      can_new_version: true,
+      removable_community_ids: ['c0mmun1ty'],
+    };
       document.body.innerHTML = `<div id="${id}"
       data-record='${attribute(record)}' data-permissions='${attribute(permissions)}'
       data-is-draft="false" data-current-user-id="1">Loading…</div>`;
