@@ -36,8 +36,11 @@ const WIDGETS: readonly AnyWidgetDefinition[] = [
 export const autoMount = (root: ParentNode = document, hostProps: HostProps = {}) =>
   autoMountWidgets(root, WIDGETS, hostProps);
 
-/** The bundle's React, for a host page that writes its own custom-field widgets. */
+/** The bundle's React, for a host page that writes its own custom-field widgets or overrides. */
 export const React = standaloneShared.react;
+
+// A host's own deposit-form parts (docs/overrides.md) read and set the form through these.
+export { useFormActions, useFormValue } from './ui/fields';
 
 export {
   communityHeaderWidget,

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Header, Segment } from 'semantic-ui-react';
 import type { Community } from '../../core/model';
+import { Overridable } from '../../ui/overrides';
 import { Button } from '../../ui/semantic/Button';
 import { CommunityLogo } from './CommunityLogo';
 import { CommunitySelectionModal } from './CommunitySelectionModal';
@@ -30,7 +31,7 @@ export interface CommunityHeaderProps extends CommunitySearchContext {
 }
 
 /** The chosen community (or an invitation to choose one), with the buttons to change it. */
-export const CommunityHeader = ({
+const ChosenCommunity = ({
   community,
   showHeader = true,
   showSelectionButton = true,
@@ -129,3 +130,8 @@ export const CommunityHeader = ({
     </LogoLoadsContext.Provider>
   );
 };
+
+/** The header, which a host may replace, wrap or hide (`community-header.header`). */
+export const CommunityHeader = (props: CommunityHeaderProps) => (
+  <Overridable {...props} overrideId="community-header.header" Default={ChosenCommunity} />
+);

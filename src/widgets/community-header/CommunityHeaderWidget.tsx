@@ -9,6 +9,7 @@ import {
 } from '../../core/api';
 import type { Community, DraftRecord, EditorConfig } from '../../core/model';
 import { editorButtons } from '../../core/rules';
+import { OverridesProvider, type Overrides } from '../../ui/overrides';
 import { CommunityHeader } from './CommunityHeader';
 import { useCommunityChoice } from './useCommunityChoice';
 
@@ -30,6 +31,8 @@ export interface CommunityHeaderWidgetProps {
   /** API clients; built from config when absent (tests and integrators pass their own). */
   communitiesApi?: CommunitiesApi;
   draftsApi?: DraftsApi;
+  /** The host's replacements of the widget's parts, by id (docs/overrides.md). */
+  overrides?: Overrides;
 }
 
 const clientsFor = ({ config, communitiesApi, draftsApi }: CommunityHeaderWidgetProps) => {
@@ -53,7 +56,7 @@ export const CommunityHeaderWidget = (props: CommunityHeaderWidgetProps) => {
   const buttons = editorButtons(record, community);
 
   return (
-    <>
+    <OverridesProvider overrides={props.overrides}>
       <CommunityHeader
         community={community}
         showHeader={showHeader}
@@ -70,6 +73,6 @@ export const CommunityHeaderWidget = (props: CommunityHeaderWidgetProps) => {
           {error}
         </Message>
       )}
-    </>
+    </OverridesProvider>
   );
 };

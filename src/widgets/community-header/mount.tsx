@@ -11,6 +11,7 @@ import {
   withDraftDefaults,
 } from '../../core/config';
 import { mount, type WidgetDefinition, type WidgetHandle } from '../../ui/mount';
+import { COMMUNITY_HEADER_OVERRIDE_IDS, overridesProp, type Overrides } from '../../ui/overrides';
 import {
   CommunityHeaderWidget,
   type CommunityHeaderConfig,
@@ -25,17 +26,22 @@ const PROPS = fields({
   record: draftRecord,
   // A switch beside the JSON documents, named as the prop it is.
   showHeader: (value) => flag(value, 'props.showHeader'),
+  overrides: overridesProp(COMMUNITY_HEADER_OVERRIDE_IDS),
 });
 
-/** The community header for `mount()` and `autoMount()`: props `config`, `record`, `showHeader`. */
+/**
+ * The community header for `mount()` and `autoMount()`: props `config`, `record`, `showHeader`
+ * and, from a page's script, `overrides`.
+ */
 export const communityHeaderWidget: WidgetDefinition<CommunityHeaderWidgetProps> = {
   name: 'community-header',
   component: CommunityHeaderWidget,
   parseProps: (raw) =>
-    parseWith(PROPS, raw, ({ config, record, showHeader }) => ({
+    parseWith(PROPS, raw, ({ config, record, showHeader, overrides }) => ({
       config: withDefaultLocale<CommunityHeaderConfig>(config),
       record: withDraftDefaults(record),
       showHeader: showHeader as boolean | undefined,
+      overrides: overrides as Overrides | undefined,
     })),
   locale: (props) => props.config.default_locale,
 };

@@ -20,3 +20,5 @@ export type { EditorConfig } from '../../core/model/editorState';
 export type { DraftRecord } from '../../core/model/record';
 export type { ButtonRecordView } from '../../core/rules/communityButtons';
 export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';
+
+export type { Override, OverrideProps, Overrides, Replacement } from '../../ui/overrides/overrides';

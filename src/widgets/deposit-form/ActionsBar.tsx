@@ -9,6 +9,7 @@ import {
 } from '../../core/rules/communityButtons';
 import { isPublishDisabled, publishDisabledReason } from '../../core/rules/publishButton';
 import { isRecordPublished } from '../../core/rules/statuses';
+import { Overridable } from '../../ui/overrides';
 import { ReasonedDisabledButton } from '../../ui/ReasonedDisabledButton';
 import { Button } from '../../ui/semantic/Button';
 import { DELETE_LABELS, DeleteModal, deleteKindOf } from './DeleteModal';
@@ -61,20 +62,26 @@ export const ActionsBar = (props: ActionsBarProps) => {
 
   return (
     <div role="group" aria-label={t('Draft actions')} className="rdm-deposit-actions">
-      <Button
+      <Overridable
+        overrideId="deposit-form.action.save"
+        Default={Button}
         type="button"
         content={t('Save draft')}
         disabled={submitting}
         onClick={props.onSave}
       />
-      <Button
+      <Overridable
+        overrideId="deposit-form.action.preview"
+        Default={Button}
         type="button"
         content={t('Preview')}
         disabled={submitting}
         onClick={props.onPreview}
       />
       {buttons.showSubmitForReview ? (
-        <PublishingButton
+        <Overridable
+          overrideId="deposit-form.action.publish"
+          Default={PublishingButton}
           primary
           content={buttons.showDirectPublish ? t('Publish to community') : t('Submit for review')}
           reason={reason}
@@ -83,14 +90,18 @@ export const ActionsBar = (props: ActionsBarProps) => {
         />
       ) : buttons.showChangeCommunity ? (
         <>
-          <Button
+          <Overridable
+            overrideId="deposit-form.action.change-community"
+            Default={Button}
             type="button"
             content={t(CHANGE_COMMUNITY_LABEL)}
             disabled={submitting}
             onClick={(event) => props.onChangeCommunity(event.currentTarget)}
           />
           {!communityRequired && (
-            <PublishingButton
+            <Overridable
+              overrideId="deposit-form.action.publish"
+              Default={PublishingButton}
               content={t(PUBLISH_WITHOUT_COMMUNITY_LABEL)}
               reason={reason}
               disabled={publishDisabled}
@@ -101,7 +112,9 @@ export const ActionsBar = (props: ActionsBarProps) => {
       ) : chooseFirst ? (
         <>
           {/* Submitting needs a community: the button opens the choice of one. */}
-          <PublishingButton
+          <Overridable
+            overrideId="deposit-form.action.publish"
+            Default={PublishingButton}
             primary
             content={t('Submit for review')}
             reason={reason}
@@ -114,7 +127,9 @@ export const ActionsBar = (props: ActionsBarProps) => {
           </span>
         </>
       ) : (
-        <PublishingButton
+        <Overridable
+          overrideId="deposit-form.action.publish"
+          Default={PublishingButton}
           primary
           content={t('Publish')}
           reason={reason}
@@ -122,7 +137,9 @@ export const ActionsBar = (props: ActionsBarProps) => {
           onClick={() => setDialog('publish')}
         />
       )}
-      <Button
+      <Overridable
+        overrideId="deposit-form.action.delete"
+        Default={Button}
         type="button"
         negative
         basic
@@ -130,14 +147,18 @@ export const ActionsBar = (props: ActionsBarProps) => {
         disabled={submitting || !deletable}
         onClick={() => setDialog('delete')}
       />
-      <PublishModal
+      <Overridable
+        overrideId="deposit-form.modal.publish"
+        Default={PublishModal}
         open={dialog === 'publish' || dialog === 'publish-without-community'}
         withoutCommunity={dialog === 'publish-without-community'}
         submitting={submitting}
         onConfirm={confirm(() => props.onPublish(dialog === 'publish-without-community'))}
         onClose={close}
       />
-      <SubmitReviewModal
+      <Overridable
+        overrideId="deposit-form.modal.submit-review"
+        Default={SubmitReviewModal}
         open={dialog === 'submit-review'}
         communityTitle={community?.metadata.title ?? ''}
         directPublish={buttons.showDirectPublish}
@@ -146,7 +167,9 @@ export const ActionsBar = (props: ActionsBarProps) => {
         onConfirm={(comment) => confirm(() => props.onSubmitReview(comment))()}
         onClose={close}
       />
-      <DeleteModal
+      <Overridable
+        overrideId="deposit-form.modal.delete"
+        Default={DeleteModal}
         open={dialog === 'delete'}
         kind={deleteKind}
         submitting={submitting}

@@ -7,6 +7,7 @@ import { depositSections } from '../../core/rules/depositSections';
 import { flashWithoutFiles } from '../../core/rules/settledFiles';
 import { EditorSessionFields, useFormValue } from '../../ui/fields';
 import { useStoreSelection } from '../../ui/hooks/useStoreSelection';
+import { OverridablePart } from '../../ui/overrides';
 import { ActionsBar } from './ActionsBar';
 import { ConflictPanel } from './ConflictPanel';
 import { CurationChecksPanel } from './CurationChecksPanel';
@@ -220,9 +221,15 @@ const DepositFormBody = ({
             }
             sideRest={
               <>
-                {slots.access && <SidePanel title={t('Visibility')}>{slots.access}</SidePanel>}
+                {slots.access && (
+                  <OverridablePart overrideId="deposit-form.panel.access">
+                    <SidePanel title={t('Visibility')}>{slots.access}</SidePanel>
+                  </OverridablePart>
+                )}
                 {slots.pids && (
-                  <SidePanel title={t('Digital Object Identifier')}>{slots.pids}</SidePanel>
+                  <OverridablePart overrideId="deposit-form.panel.pids">
+                    <SidePanel title={t('Digital Object Identifier')}>{slots.pids}</SidePanel>
+                  </OverridablePart>
                 )}
                 <SectionNav fileCount={fileCount} />
               </>

@@ -24,6 +24,7 @@ import type {
 import { DEFAULT_AUTOSAVE_DELAY_MS } from '../../core/editor/autosave';
 import { recordStatus } from '../../core/rules/recordStatus';
 import { isUploadActive, type UploadManager } from '../../core/upload';
+import { OverridesProvider, type Overrides } from '../../ui/overrides';
 import { ShareButton } from '../share-access';
 import { StatusBanner } from '../status-banner';
 import { AccessSection } from './access';
@@ -58,6 +59,8 @@ export interface DepositFormWidgetProps {
   navigate?: (url: string) => void;
   /** The host's own custom-field widgets, by the `ui_widget` name its config gives them. */
   customFieldWidgets?: CustomFieldWidgetMap;
+  /** The host's replacements of the form's parts, by id (docs/overrides.md). */
+  overrides?: Overrides;
 }
 
 /**
@@ -139,80 +142,86 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
   const { record: current, editorState } = state;
   const shareable = shareableRecord(current);
   return (
-    <DepositForm
-      controller={controller}
-      navigate={navigate}
-      fileCount={uploads.count}
-      uploading={uploads.busy}
-      onChangeCommunity={(opener) => setSelection({ open: true, opener })}
-      slots={{
-        statusBanner: recordStatus(current) ? (
-          <StatusBanner record={current} reviews={clients.draftsApi} />
-        ) : null,
-        communityHeader: (
-          <DraftCommunityHeader
-            controller={controller}
-            community={community}
-            showHeader={editorState.showCommunityHeader}
-            showSelectionButton={editorState.showCommunitySelectionButton}
-            disableSelectionButton={editorState.disableCommunitySelectionButton || state.submitting}
-            selectionOpen={selection.open}
-            onSelectionOpenChange={(open) => setSelection({ open })}
-            returnFocusTo={selection.opener}
-            communitiesApi={clients.communitiesApi}
-            memberships={config.user_communities_memberships}
-            record={current}
-          />
-        ),
-        access: (
-          <AccessSection
-            community={community}
-            fileCount={uploads.count}
-            isPublished={current.is_published === true}
-            created={current.created}
-            gracePeriodDays={config.recordRestrictionGracePeriod}
-            shareButton={
-              shareable && (
-                <ShareButton
-                  record={shareable}
-                  permissions={permissions}
-                  accessApi={clients.accessApi}
-                />
-              )
-            }
-          />
-        ),
-        pids: config.pids?.length ? (
-          <DraftPids
-            controller={controller}
-            configs={config.pids}
-            submitting={state.submitting}
-            doiRequired={config.is_doi_required !== false}
-            conceptPids={current.parent?.pids}
-          />
-        ) : null,
-        files: (
-          <DraftFiles
-            controller={controller}
-            filesApi={clients.filesApi}
-            draftsApi={clients.draftsApi}
-            config={config}
-            permissions={permissions}
-            onManager={setManager}
-          />
-        ),
-        unsaved: <UnsavedEditsGuard record={current} uploading={uploads.busy} leaving={leaving} />,
-        actionsStatus: config.autosave ? (
-          <DraftAutosave delayMs={config.autosave.delayMs ?? DEFAULT_AUTOSAVE_DELAY_MS} />
-        ) : null,
-      }}
-    >
-      <MetadataFields
-        config={config}
-        vocabulariesApi={clients.vocabulariesApi}
-        customFieldWidgets={props.customFieldWidgets}
-      />
-    </DepositForm>
+    <OverridesProvider overrides={props.overrides}>
+      <DepositForm
+        controller={controller}
+        navigate={navigate}
+        fileCount={uploads.count}
+        uploading={uploads.busy}
+        onChangeCommunity={(opener) => setSelection({ open: true, opener })}
+        slots={{
+          statusBanner: recordStatus(current) ? (
+            <StatusBanner record={current} reviews={clients.draftsApi} />
+          ) : null,
+          communityHeader: (
+            <DraftCommunityHeader
+              controller={controller}
+              community={community}
+              showHeader={editorState.showCommunityHeader}
+              showSelectionButton={editorState.showCommunitySelectionButton}
+              disableSelectionButton={
+                editorState.disableCommunitySelectionButton || state.submitting
+              }
+              selectionOpen={selection.open}
+              onSelectionOpenChange={(open) => setSelection({ open })}
+              returnFocusTo={selection.opener}
+              communitiesApi={clients.communitiesApi}
+              memberships={config.user_communities_memberships}
+              record={current}
+            />
+          ),
+          access: (
+            <AccessSection
+              community={community}
+              fileCount={uploads.count}
+              isPublished={current.is_published === true}
+              created={current.created}
+              gracePeriodDays={config.recordRestrictionGracePeriod}
+              shareButton={
+                shareable && (
+                  <ShareButton
+                    record={shareable}
+                    permissions={permissions}
+                    accessApi={clients.accessApi}
+                  />
+                )
+              }
+            />
+          ),
+          pids: config.pids?.length ? (
+            <DraftPids
+              controller={controller}
+              configs={config.pids}
+              submitting={state.submitting}
+              doiRequired={config.is_doi_required !== false}
+              conceptPids={current.parent?.pids}
+            />
+          ) : null,
+          files: (
+            <DraftFiles
+              controller={controller}
+              filesApi={clients.filesApi}
+              draftsApi={clients.draftsApi}
+              config={config}
+              permissions={permissions}
+              onManager={setManager}
+            />
+          ),
+          unsaved: (
+            <UnsavedEditsGuard record={current} uploading={uploads.busy} leaving={leaving} />
+          ),
+          actionsStatus: config.autosave ? (
+            <DraftAutosave delayMs={config.autosave.delayMs ?? DEFAULT_AUTOSAVE_DELAY_MS} />
+          ) : null,
+        }}
+      >
+        <MetadataFields
+          config={config}
+          vocabulariesApi={clients.vocabulariesApi}
+          customFieldWidgets={props.customFieldWidgets}
+        />
+      </DepositForm>
+    </OverridesProvider>
   );
 };
 

@@ -18,6 +18,12 @@ import {
 } from '../../core/config';
 import { mount, type WidgetDefinition, type WidgetHandle } from '../../ui/mount';
 import {
+  CUSTOM_SECTION_OVERRIDE_ID,
+  DEPOSIT_FORM_OVERRIDE_IDS,
+  isComponent,
+  overridesProp,
+} from '../../ui/overrides';
+import {
   DepositFormWidget,
   type DepositFormConfig,
   type DepositFormWidgetProps,
@@ -50,11 +56,6 @@ const pids = all(must('must be a JSON array', Array.isArray), eachItem(pid));
 
 const NOT_A_COMPONENT = 'must be a React component (a function or a memo/forwardRef object)';
 
-/** A function component, or React's memo/forwardRef objects (they carry `$$typeof`). */
-const isComponent = (value: unknown): boolean =>
-  typeof value === 'function' ||
-  (typeof value === 'object' && value !== null && '$$typeof' in value);
-
 const PROPS = fields({
   config: requiredJsonObject(fields({ ...EDITOR_CONFIG_FIELDS, pids })),
   record: draftRecord,
@@ -66,11 +67,12 @@ const PROPS = fields({
     // A name left undefined (an import that failed) is named too.
     eachValue(required(must(NOT_A_COMPONENT, isComponent), NOT_A_COMPONENT)),
   ),
+  overrides: overridesProp(DEPOSIT_FORM_OVERRIDE_IDS, CUSTOM_SECTION_OVERRIDE_ID),
 });
 
 /**
  * The deposit form for `mount()` and `autoMount()`: props `config`, `record`, `permissions`
- * and, from a page's script, `customFieldWidgets`.
+ * and, from a page's script, `customFieldWidgets` and `overrides`.
  */
 export const depositFormWidget: WidgetDefinition<DepositFormWidgetProps> = {
   name: 'deposit-form',
@@ -81,6 +83,7 @@ export const depositFormWidget: WidgetDefinition<DepositFormWidgetProps> = {
       record: withDraftDefaults(props.record),
       permissions: (props.permissions ?? {}) as DepositFormWidgetProps['permissions'],
       customFieldWidgets: props.customFieldWidgets as DepositFormWidgetProps['customFieldWidgets'],
+      overrides: props.overrides as DepositFormWidgetProps['overrides'],
     })),
   locale: (props) => props.config.default_locale,
   // The draft's later states come from the server; another draft needs a new mount.

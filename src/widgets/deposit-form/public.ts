@@ -5,6 +5,11 @@
 export { DepositFormWidget } from './DepositFormWidget';
 export type { DepositFormConfig, DepositFormWidgetProps } from './DepositFormWidget';
 export { depositFormWidget, mountDepositForm } from './mount';
+// For a host's own parts (overrides, extra sections): they read and set the form's values.
+export { useFormActions, useFormValue } from '../../ui/fields/formSlices';
+export type { ExtraSectionsProps } from './fields/MetadataFields';
+export type { DepositSectionProps } from './layout/DepositSection';
+export type { FormActions, FormSnapshot } from '../../ui/fields/formSlicesStore';
 export type { PidFieldConfig } from './pids';
 export type {
   CustomFieldWidgetMap,
@@ -22,3 +27,5 @@ export type { EditorConfig, EditorPermissions } from '../../core/model/editorSta
 export type { DraftRecord } from '../../core/model/record';
 export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';
 export type { HostCustomFieldWidgetProps } from './fields/custom/customFieldWidgetProps';
+
+export type { Override, OverrideProps, Overrides, Replacement } from '../../ui/overrides/overrides';

@@ -21,6 +21,7 @@ import { useSizeText } from './useSizeText';
 import type { FileUploaderProps } from './types';
 import { UploadAnnouncer } from './UploadAnnouncer';
 import { useLeaveWarning } from '../../ui/hooks/useLeaveWarning';
+import { Overridable } from '../../ui/overrides';
 import { useManagerState, useOnline, useUploadsInProgress } from './useManagerState';
 
 interface Usage {
@@ -117,7 +118,9 @@ export const FileUploader = ({
           newVersionButton={newVersionButton}
         />
       ) : (
-        <DropArea
+        <Overridable
+          overrideId="file-uploader.drop-area"
+          Default={DropArea}
           disabled={!filesEnabled || full}
           disabledReason={disabledReason}
           onFiles={addFiles}
@@ -125,7 +128,9 @@ export const FileUploader = ({
       )}
       <DropWarnings warnings={warnings} decimalSizeDisplay={decimalSizeDisplay} />
       {filesEnabled && !locked && (
-        <StorageUsage
+        <Overridable
+          overrideId="file-uploader.storage-usage"
+          Default={StorageUsage}
           level={storageLevel}
           usage={t('Files: {{files}} of {{maxFiles}}. Storage: {{used}} of {{limit}}.', {
             files: usage.count,
@@ -135,7 +140,9 @@ export const FileUploader = ({
           })}
         />
       )}
-      <FileTable
+      <Overridable
+        overrideId="file-uploader.file-table"
+        Default={FileTable}
         manager={manager}
         locked={locked}
         decimalSizeDisplay={decimalSizeDisplay}

@@ -10,6 +10,7 @@ import {
 } from '../../core/api';
 import type { DraftRecord, EditorConfig, EditorPermissions } from '../../core/model';
 import { setMetadataOnly } from '../../core/rules';
+import { OverridesProvider, type Overrides } from '../../ui/overrides';
 import { useNewVersionButton } from '../new-version-button';
 import { ManagedFileUploader } from './ManagedFileUploader';
 import { serverEntriesOf } from './serverEntries';
@@ -22,6 +23,8 @@ export interface FileUploaderWidgetProps {
   /** API clients; built from config when absent (tests and integrators pass their own). */
   filesApi?: FilesApi;
   draftsApi?: DraftsApi;
+  /** The host's replacements of the widget's parts, by id (docs/overrides.md). */
+  overrides?: Overrides;
 }
 
 const clientsFor = ({ config, filesApi, draftsApi }: FileUploaderWidgetProps) => {
@@ -56,7 +59,7 @@ export const FileUploaderWidget = (props: FileUploaderWidgetProps) => {
   };
 
   return (
-    <>
+    <OverridesProvider overrides={props.overrides}>
       {saveFailed && (
         <Message negative role="alert">
           {t(
@@ -81,6 +84,6 @@ export const FileUploaderWidget = (props: FileUploaderWidgetProps) => {
         onImportFiles={importFiles}
         newVersionButton={newVersionButton}
       />
-    </>
+    </OverridesProvider>
   );
 };

@@ -8,11 +8,25 @@ import {
   withDraftDefaults,
 } from '../../core/config';
 import { mount, type WidgetDefinition, type WidgetHandle } from '../../ui/mount';
+import {
+  FILE_UPLOADER_OVERRIDE_IDS,
+  NEW_VERSION_BUTTON_OVERRIDE_IDS,
+  overridesProp,
+  type Overrides,
+} from '../../ui/overrides';
 import { FileUploaderWidget, type FileUploaderWidgetProps } from './FileUploaderWidget';
 
-const PROPS = fields({ config: editorConfig, record: draftRecord, permissions });
+const PROPS = fields({
+  config: editorConfig,
+  record: draftRecord,
+  permissions,
+  overrides: overridesProp([...FILE_UPLOADER_OVERRIDE_IDS, ...NEW_VERSION_BUTTON_OVERRIDE_IDS]),
+});
 
-/** The file uploader for `mount()` and `autoMount()`: props `config`, `record`, `permissions`. */
+/**
+ * The file uploader for `mount()` and `autoMount()`: props `config`, `record`, `permissions`
+ * and, from a page's script, `overrides`.
+ */
 export const fileUploaderWidget: WidgetDefinition<FileUploaderWidgetProps> = {
   name: 'file-uploader',
   component: FileUploaderWidget,
@@ -21,6 +35,7 @@ export const fileUploaderWidget: WidgetDefinition<FileUploaderWidgetProps> = {
       config: withDefaultLocale<FileUploaderWidgetProps['config']>(props.config),
       record: withDraftDefaults(props.record),
       permissions: (props.permissions ?? {}) as FileUploaderWidgetProps['permissions'],
+      overrides: props.overrides as Overrides | undefined,
     })),
   locale: (props) => props.config.default_locale,
 };

@@ -10,6 +10,7 @@ import {
 import type { DraftRecord } from '../../core/model';
 import { isCancelled, sharingErrorOf } from '../../core/rules';
 import { useUnmountSignal } from '../../ui/hooks/useUnmountSignal';
+import { Overridable, OverridesProvider, type Overrides } from '../../ui/overrides';
 import { ReasonedDisabledButton } from '../../ui/ReasonedDisabledButton';
 import { Button } from '../../ui/semantic/Button';
 
@@ -41,6 +42,8 @@ export interface NewVersionButtonProps {
    * (docs/widgets.md#new-version-button).
    */
   onCreated?: (draft: DraftRecord) => void;
+  /** The host's replacements of the widget's parts, by id (docs/overrides.md). */
+  overrides?: Overrides;
 }
 
 const goToDraft = (draft: DraftRecord) => {
@@ -49,13 +52,19 @@ const goToDraft = (draft: DraftRecord) => {
 };
 
 /** Creates a new version of a record and opens it (docs/widgets.md#new-version-button). */
-export const NewVersionButton = ({
+export const NewVersionButton = ({ overrides, ...props }: NewVersionButtonProps) => (
+  <OverridesProvider overrides={overrides}>
+    <VersionButton {...props} />
+  </OverridesProvider>
+);
+
+const VersionButton = ({
   record,
   permissions,
   config,
   accessApi,
   onCreated = goToDraft,
-}: NewVersionButtonProps) => {
+}: Omit<NewVersionButtonProps, 'overrides'>) => {
   const { t } = useTranslation();
   const [client] = useState(
     () => accessApi ?? new AccessApiClient(createHttpClient({ apiHeaders: config?.apiHeaders })),
@@ -100,7 +109,9 @@ export const NewVersionButton = ({
       className="new-version-button"
       data-state={creating ? 'creating' : error ? 'failed' : 'idle'}
     >
-      <Button
+      <Overridable
+        overrideId="new-version-button.button"
+        Default={Button}
         type="button"
         icon="tag"
         content={t('New version')}

@@ -13,6 +13,7 @@ import {
 } from '../../core/config';
 import type { LinkedRecord } from '../../core/api';
 import { mount, type WidgetDefinition, type WidgetHandle } from '../../ui/mount';
+import { NEW_VERSION_BUTTON_OVERRIDE_IDS, overridesProp, type Overrides } from '../../ui/overrides';
 import {
   NewVersionButton,
   type NewVersionButtonConfig,
@@ -24,6 +25,8 @@ export interface NewVersionButtonWidgetProps {
   record: LinkedRecord & { is_published?: boolean };
   permissions: NewVersionPermissions;
   config?: NewVersionButtonConfig;
+  /** The host's replacements of the widget's parts, by id (docs/overrides.md). */
+  overrides?: Overrides;
 }
 
 /**
@@ -39,9 +42,13 @@ const PROPS = fields({
   ),
   permissions,
   config: jsonObject(fields(CONFIG_BASICS)),
+  overrides: overridesProp(NEW_VERSION_BUTTON_OVERRIDE_IDS),
 });
 
-/** The new-version button for `mount()` and `autoMount()`: props `record`, `permissions`, `config`. */
+/**
+ * The new-version button for `mount()` and `autoMount()`: props `record`, `permissions`,
+ * `config` and, from a page's script, `overrides`.
+ */
 export const newVersionButtonWidget: WidgetDefinition<NewVersionButtonWidgetProps> = {
   name: 'new-version-button',
   component: NewVersionButton,
@@ -50,6 +57,7 @@ export const newVersionButtonWidget: WidgetDefinition<NewVersionButtonWidgetProp
       record: normaliseRecordJson(props.record as LinkedRecord & Record<string, unknown>),
       permissions: (props.permissions ?? {}) as NewVersionPermissions,
       config: props.config as NewVersionButtonConfig | undefined,
+      overrides: props.overrides as Overrides | undefined,
     })),
   locale: (props) => props.config?.default_locale,
 };

@@ -15,3 +15,5 @@ export type { NewVersionButtonWidgetProps } from './mount';
 export type { AccessApi, LinkedRecord } from '../../core/api/access';
 export type { DraftRecord } from '../../core/model/record';
 export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';
+
+export type { Override, OverrideProps, Overrides, Replacement } from '../../ui/overrides/overrides';

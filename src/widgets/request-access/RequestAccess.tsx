@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AccessRequestsApiClient, createHttpClient } from '../../core/api';
+import { OverridesProvider } from '../../ui/overrides';
 import { RequestAccessFlow } from './RequestAccessFlow';
 import type { RequestAccessProps } from './types';
 
@@ -7,7 +8,7 @@ import type { RequestAccessProps } from './types';
  * Lets a visitor ask the owner of a record for access to it (docs/widgets.md#request-access):
  * a guest with a name and an e-mail address, a logged-in user with their account.
  */
-export const RequestAccess = ({ accessRequestsApi, ...props }: RequestAccessProps) => {
+export const RequestAccess = ({ accessRequestsApi, overrides, ...props }: RequestAccessProps) => {
   // Built once, like every widget's clients: new headers need a new mount.
   const [client] = useState(
     () =>
@@ -17,11 +18,13 @@ export const RequestAccess = ({ accessRequestsApi, ...props }: RequestAccessProp
       }),
   );
   return (
-    // Another record or visitor (through update()) starts afresh, without the last one's answers.
-    <RequestAccessFlow
-      key={`${props.record.id} ${props.visitor?.id ?? ''}`}
-      accessRequestsApi={client}
-      {...props}
-    />
+    <OverridesProvider overrides={overrides}>
+      {/* Another record or visitor (through update()) starts afresh, without the last one's answers. */}
+      <RequestAccessFlow
+        key={`${props.record.id} ${props.visitor?.id ?? ''}`}
+        accessRequestsApi={client}
+        {...props}
+      />
+    </OverridesProvider>
   );
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Message } from 'semantic-ui-react';
 import type { AccessRequestsApi } from '../../core/api';
 import { accessRequestOpening } from '../../core/rules';
+import { Overridable } from '../../ui/overrides';
 import { ClosedNotice } from './ClosedNotice';
 import { PendingNotice } from './PendingNotice';
 import { RequestForm } from './RequestForm';
@@ -12,7 +13,10 @@ import type { RequestAccessProps } from './types';
 import { useOpenRequest } from './useOpenRequest';
 import { useRequestSubmission } from './useRequestSubmission';
 
-export interface RequestAccessFlowProps extends Omit<RequestAccessProps, 'accessRequestsApi'> {
+export interface RequestAccessFlowProps extends Omit<
+  RequestAccessProps,
+  'accessRequestsApi' | 'overrides'
+> {
   accessRequestsApi: AccessRequestsApi;
 }
 
@@ -80,7 +84,9 @@ export const RequestAccessFlow = ({
         {notice()}
       </div>
       {(state === 'form' || state === 'sending' || state === 'failed') && (
-        <RequestForm
+        <Overridable
+          overrideId="request-access.form"
+          Default={RequestForm}
           visitor={visitor}
           title={record.metadata?.title}
           conditions={settings?.accept_conditions_text || null}

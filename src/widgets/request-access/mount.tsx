@@ -17,6 +17,7 @@ import {
 } from '../../core/config';
 import type { RequestableRecord } from '../../core/model';
 import { mount, type WidgetDefinition, type WidgetHandle } from '../../ui/mount';
+import { REQUEST_ACCESS_OVERRIDE_IDS, overridesProp, type Overrides } from '../../ui/overrides';
 import { RequestAccess } from './RequestAccess';
 import type {
   RequestAccessConfig,
@@ -68,11 +69,12 @@ const PROPS = fields({
       loginUrl: text({ nonEmpty: true }),
     }),
   ),
+  overrides: overridesProp(REQUEST_ACCESS_OVERRIDE_IDS),
 });
 
 /**
  * The request-access widget for `mount()` and `autoMount()`: props `record`, `visitor`,
- * `permissions`, `config`.
+ * `permissions`, `config` and, from a page's script, `overrides`.
  */
 export const requestAccessWidget: WidgetDefinition<RequestAccessWidgetProps> = {
   name: 'request-access',
@@ -85,6 +87,7 @@ export const requestAccessWidget: WidgetDefinition<RequestAccessWidgetProps> = {
       visitor: props.visitor as RequestAccessVisitor | null,
       permissions: (props.permissions ?? {}) as RequestAccessPermissions,
       config: props.config as RequestAccessConfig | undefined,
+      overrides: props.overrides as Overrides | undefined,
     })),
   locale: (props) => props.config?.default_locale,
 };

@@ -24,3 +24,5 @@ export type {
   RequestableRecord,
 } from '../../core/model/accessRequest';
 export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';
+
+export type { Override, OverrideProps, Overrides, Replacement } from '../../ui/overrides/overrides';

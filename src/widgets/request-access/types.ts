@@ -1,5 +1,6 @@
 import type { AccessRequestsApi } from '../../core/api';
 import type { AccessRequestResult, RequestableRecord } from '../../core/model';
+import type { Overrides } from '../../ui/overrides';
 
 /** The logged-in user, as the host knows them; their requests go out under this address. */
 export interface RequestAccessVisitor {
@@ -32,6 +33,8 @@ export interface RequestAccessWidgetProps {
   visitor: RequestAccessVisitor | null;
   permissions?: RequestAccessPermissions;
   config?: RequestAccessConfig;
+  /** The host's replacements of the widget's parts, by id (docs/overrides.md). */
+  overrides?: Overrides;
 }
 
 export interface RequestAccessProps extends RequestAccessWidgetProps {

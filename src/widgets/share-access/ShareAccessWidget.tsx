@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AccessApiClient, type AccessApi } from '../../core/api';
 import type { SharedRecord } from '../../core/model';
+import { OverridesProvider, type Overrides } from '../../ui/overrides';
 import { ShareButton, type SharePermissions } from './ShareButton';
 
 /** The only setting the widget reads: the language to show it in. */
@@ -18,6 +19,8 @@ export interface ShareAccessWidgetProps {
   accessApi?: AccessApi;
   /** Opens the modal at once. */
   defaultOpen?: boolean;
+  /** The host's replacements of the widget's parts, by id (docs/overrides.md). */
+  overrides?: Overrides;
 }
 
 /** The Share button and its modal on their own on a page. */
@@ -27,17 +30,20 @@ export const ShareAccessWidget = ({
   config,
   accessApi,
   defaultOpen,
+  overrides,
 }: ShareAccessWidgetProps) => {
   // Built once: a new client on every render would reload every list.
   const [client] = useState(
     () => accessApi ?? new AccessApiClient({ apiHeaders: config?.apiHeaders }),
   );
   return (
-    <ShareButton
-      record={record}
-      permissions={permissions}
-      accessApi={client}
-      defaultOpen={defaultOpen}
-    />
+    <OverridesProvider overrides={overrides}>
+      <ShareButton
+        record={record}
+        permissions={permissions}
+        accessApi={client}
+        defaultOpen={defaultOpen}
+      />
+    </OverridesProvider>
   );
 };

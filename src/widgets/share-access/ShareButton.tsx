@@ -4,6 +4,7 @@ import { Icon } from 'semantic-ui-react';
 import type { AccessApi } from '../../core/api';
 import type { AccessSettings, SharedRecord } from '../../core/model';
 import { settingsOf } from '../../core/rules/accessSettings';
+import { Overridable } from '../../ui/overrides';
 import { ReasonedDisabledButton } from '../../ui/ReasonedDisabledButton';
 import { ShareModal } from './ShareModal';
 
@@ -21,7 +22,7 @@ export interface ShareButtonProps {
 }
 
 /** The Share button and, while open, the Share access modal. */
-export const ShareButton = ({
+const ShareButtonAndModal = ({
   record,
   permissions,
   accessApi,
@@ -64,3 +65,8 @@ export const ShareButton = ({
     </>
   );
 };
+
+/** The Share button with its modal, which a host may replace, wrap or hide (`share-access.button`). */
+export const ShareButton = (props: ShareButtonProps) => (
+  <Overridable {...props} overrideId="share-access.button" Default={ShareButtonAndModal} />
+);

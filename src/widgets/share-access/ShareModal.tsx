@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessApi } from '../../core/api';
 import type { AccessSettings, SharedRecord } from '../../core/model';
+import { Overridable } from '../../ui/overrides';
 import { Button } from '../../ui/semantic/Button';
 import { Modal } from '../../ui/semantic/Modal';
 import { GrantList } from './GrantList';
@@ -89,7 +90,9 @@ export const ShareModal = ({
         />
         <TabPanel idPrefix={idPrefix} active={active}>
           {active === 'people' && (
-            <GrantList
+            <Overridable
+              overrideId="share-access.tab.people"
+              Default={GrantList}
               kind="user"
               record={record}
               accessApi={accessApi}
@@ -98,7 +101,9 @@ export const ShareModal = ({
             />
           )}
           {active === 'groups' && groupsEnabled && (
-            <GrantList
+            <Overridable
+              overrideId="share-access.tab.groups"
+              Default={GrantList}
               kind="role"
               record={record}
               accessApi={accessApi}
@@ -106,9 +111,19 @@ export const ShareModal = ({
               canManage={canManage}
             />
           )}
-          {active === 'links' && <LinksTab record={record} accessApi={accessApi} links={links} />}
+          {active === 'links' && (
+            <Overridable
+              overrideId="share-access.tab.links"
+              Default={LinksTab}
+              record={record}
+              accessApi={accessApi}
+              links={links}
+            />
+          )}
           {active === 'settings' && (
-            <SettingsTab
+            <Overridable
+              overrideId="share-access.tab.settings"
+              Default={SettingsTab}
               record={record}
               accessApi={accessApi}
               saved={settings}

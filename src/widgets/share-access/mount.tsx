@@ -15,6 +15,7 @@ import {
 } from '../../core/config';
 import type { SharedRecord } from '../../core/model';
 import { mount, type WidgetDefinition, type WidgetHandle } from '../../ui/mount';
+import { SHARE_ACCESS_OVERRIDE_IDS, overridesProp, type Overrides } from '../../ui/overrides';
 import {
   ShareAccessWidget,
   type ShareAccessConfig,
@@ -39,9 +40,13 @@ const PROPS = fields({
   ),
   permissions,
   config: jsonObject(fields(CONFIG_BASICS)),
+  overrides: overridesProp(SHARE_ACCESS_OVERRIDE_IDS),
 });
 
-/** The Share button for `mount()` and `autoMount()`: props `record`, `permissions`, `config`. */
+/**
+ * The Share button for `mount()` and `autoMount()`: props `record`, `permissions`, `config`
+ * and, from a page's script, `overrides`.
+ */
 export const shareAccessWidget: WidgetDefinition<ShareAccessWidgetProps> = {
   name: 'share-access',
   component: ShareAccessWidget,
@@ -52,6 +57,7 @@ export const shareAccessWidget: WidgetDefinition<ShareAccessWidgetProps> = {
       ) as unknown as SharedRecord,
       permissions: (props.permissions ?? {}) as ShareAccessWidgetProps['permissions'],
       config: props.config as ShareAccessConfig | undefined,
+      overrides: props.overrides as Overrides | undefined,
     })),
   locale: (props) => props.config?.default_locale,
 };

@@ -12,3 +12,5 @@ export { mountShareAccess, shareAccessWidget } from './mount';
 export type { AccessApi } from '../../core/api/access';
 export type { SharedRecord } from '../../core/model/access';
 export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';
+
+export type { Override, OverrideProps, Overrides, Replacement } from '../../ui/overrides/overrides';

@@ -11,6 +11,7 @@ import {
   statusBannerFor,
   type StatusBannerColour,
 } from '../../core/rules';
+import { Overridable } from '../../ui/overrides';
 import { Tooltip } from '../../ui/semantic/Tooltip';
 import {
   useReviewRequestHref,
@@ -48,7 +49,7 @@ const colourProps = (colour: StatusBannerColour) => ({
 });
 
 /** Where a draft stands, and what its owner can do next (docs/behaviour.md#record-statuses). */
-export const StatusBanner = ({ record, permissions, reviews }: StatusBannerProps) => {
+const StatusMessage = ({ record, permissions, reviews }: StatusBannerProps) => {
   const { t } = useTranslation();
   const status = recordStatus(record);
   const known = isRecordStatus(status);
@@ -68,6 +69,11 @@ export const StatusBanner = ({ record, permissions, reviews }: StatusBannerProps
     </Message>
   );
 };
+
+/** The banner, which a host may replace, wrap or hide (`status-banner.banner`). */
+export const StatusBanner = (props: StatusBannerProps) => (
+  <Overridable {...props} overrideId="status-banner.banner" Default={StatusMessage} />
+);
 
 const ViewRequestLink = ({ href }: { href: string }) => {
   const { t } = useTranslation();

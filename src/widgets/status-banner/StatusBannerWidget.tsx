@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { OverridesProvider } from '../../ui/overrides';
 import { StatusBanner } from './StatusBanner';
 import type { StatusBannerWidgetProps } from './mount';
 import type { ReviewReader } from './useReviewRequestHref';
@@ -7,7 +8,12 @@ import type { ReviewReader } from './useReviewRequestHref';
  * The mounted banner: it reads a review request itself when the record names none. That is
  * rare, so the API client (and axios with it) is loaded only then, not with the banner.
  */
-export const StatusBannerWidget = ({ record, permissions, config }: StatusBannerWidgetProps) => {
+export const StatusBannerWidget = ({
+  record,
+  permissions,
+  config,
+  overrides,
+}: StatusBannerWidgetProps) => {
   const apiHeaders = config?.apiHeaders;
   const reviews = useMemo<ReviewReader>(
     () => ({
@@ -18,5 +24,9 @@ export const StatusBannerWidget = ({ record, permissions, config }: StatusBanner
     }),
     [apiHeaders],
   );
-  return <StatusBanner record={record} permissions={permissions} reviews={reviews} />;
+  return (
+    <OverridesProvider overrides={overrides}>
+      <StatusBanner record={record} permissions={permissions} reviews={reviews} />
+    </OverridesProvider>
+  );
 };

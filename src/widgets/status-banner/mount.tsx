@@ -9,6 +9,7 @@ import {
 } from '../../core/config';
 import type { DraftRecord, EditorPermissions } from '../../core/model';
 import { mount, type WidgetDefinition, type WidgetHandle } from '../../ui/mount';
+import { STATUS_BANNER_OVERRIDE_IDS, overridesProp, type Overrides } from '../../ui/overrides';
 import { StatusBannerWidget } from './StatusBannerWidget';
 
 /** The language to show the banner in, and headers for reading a review request. */
@@ -22,17 +23,20 @@ export interface StatusBannerWidgetProps {
   /** The viewer's, as a record page has them; absent, the banner speaks to the owner. */
   permissions?: EditorPermissions;
   config?: StatusBannerConfig;
+  /** The host's replacements of the widget's parts, by id (docs/overrides.md). */
+  overrides?: Overrides;
 }
 
 const PROPS = fields({
   record: draftRecord,
   permissions,
   config: jsonObject(fields(CONFIG_BASICS)),
+  overrides: overridesProp(STATUS_BANNER_OVERRIDE_IDS),
 });
 
 /**
  * The status banner for `mount()` and `autoMount()`: props `record`, optional `permissions`
- * and `config`.
+ * and `config` and, from a page's script, `overrides`.
  */
 export const statusBannerWidget: WidgetDefinition<StatusBannerWidgetProps> = {
   name: 'status-banner',
@@ -43,6 +47,7 @@ export const statusBannerWidget: WidgetDefinition<StatusBannerWidgetProps> = {
       // Left out, the banner speaks to the owner, as it did before pages passed them.
       permissions: props.permissions as EditorPermissions | undefined,
       config: props.config as StatusBannerConfig | undefined,
+      overrides: props.overrides as Overrides | undefined,
     })),
   locale: (props) => props.config?.default_locale,
 };

@@ -12,3 +12,5 @@ export type { EditorPermissions } from '../../core/model/editorState';
 export type { DraftRecord } from '../../core/model/record';
 export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';
 export type { ReviewReader, ReviewedRecord } from './useReviewRequestHref';
+
+export type { Override, OverrideProps, Overrides, Replacement } from '../../ui/overrides/overrides';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Community, DraftRecord } from '../../../src/core/model';
+import type { Overrides } from '../../../src/ui/overrides';
 import { DepositFormWidget } from '../../../src/widgets/deposit-form';
 import { FakeDraftsApi } from '../../../test/support/editor/fakeDraftsApi';
 import { fakeAccessApi } from '../../../test/support/share/fakeAccessApi';
@@ -16,6 +17,8 @@ export interface WholeFormScenarioProps {
   saveErrors?: DraftRecord['errors'];
   /** Where the form sends the browser (publish, preview, delete): a Storybook action. */
   navigate: (url: string) => void;
+  /** The host's replacements of the form's parts (docs/overrides.md). */
+  overrides?: Overrides;
 }
 
 const PERMISSIONS = { can_manage: true, can_new_version: true };
@@ -29,6 +32,7 @@ export const WholeFormScenario = ({
   communities = [],
   saveErrors,
   navigate,
+  overrides,
 }: WholeFormScenarioProps) => {
   const [clients] = useState(() => {
     const stored = 'id' in record ? (record as DraftRecord) : undefined;
@@ -48,6 +52,7 @@ export const WholeFormScenario = ({
       record={record}
       permissions={PERMISSIONS}
       navigate={navigate}
+      overrides={overrides}
       {...clients}
     />
   );

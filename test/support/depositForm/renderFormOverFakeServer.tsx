@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { Community } from '../../../src/core/model';
-import { DepositFormWidget } from '../../../src/widgets/deposit-form';
+import type { Overrides } from '../../../src/ui/overrides';
+import { DepositFormWidget, type DepositFormConfig } from '../../../src/widgets/deposit-form';
 import { fakeCommunitiesApi } from '../../widgets/community-header/renderHeader';
 import { FakeDraftsApi } from '../editor/fakeDraftsApi';
 import { renderWithOverrides } from '../renderWithOverrides';
@@ -14,6 +15,10 @@ export interface FormOverFakeServerOptions {
   /** Autosave's pause; without it autosave is off. */
   autosaveDelayMs?: number;
   communities?: Community[];
+  /** Config beside the fake server's (PID fields, custom fields ...). */
+  config?: Partial<DepositFormConfig>;
+  /** The host's overrides of the form's parts. */
+  overrides?: Overrides;
 }
 
 /** The whole deposit form as its owner sees it, over fake drafts, files and communities APIs. */
@@ -22,6 +27,8 @@ export const renderFormOverFakeServer = ({
   draftsApi = new FakeDraftsApi(),
   autosaveDelayMs,
   communities = [],
+  config,
+  overrides,
 }: FormOverFakeServerOptions = {}) => {
   const view = renderWithOverrides(() => (
     <DepositFormWidget
@@ -29,6 +36,7 @@ export const renderFormOverFakeServer = ({
         createUrl: 'https://repo.test/api/records',
         default_locale: 'en',
         ...(autosaveDelayMs === undefined ? {} : { autosave: { delayMs: autosaveDelayMs } }),
+        ...config,
       }}
       record={record}
       permissions={{ can_manage: true }}
@@ -36,6 +44,7 @@ export const renderFormOverFakeServer = ({
       filesApi={new FakeFilesApi()}
       communitiesApi={fakeCommunitiesApi(communities)}
       navigate={jest.fn()}
+      overrides={overrides}
     />
   ));
   return { ...view, draftsApi };

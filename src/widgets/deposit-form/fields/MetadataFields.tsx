@@ -1,9 +1,10 @@
-import { memo } from 'react';
+import { memo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VocabulariesApi } from '../../../core/api';
 import type { EditorConfig } from '../../../core/model';
 import { useWhenIdle } from '../../../ui/hooks/useWhenIdle';
-import { DepositSection } from '../layout/DepositSection';
+import { Overridable } from '../../../ui/overrides';
+import { DepositSection, FoldingSection, type DepositSectionProps } from '../layout/DepositSection';
 import { AdditionalDescriptionsField } from './AdditionalDescriptionsField';
 import { AdditionalTitlesField } from './AdditionalTitlesField';
 import { CopyrightField } from './CopyrightField';
@@ -50,52 +51,103 @@ export const MetadataFields = memo(function MetadataFields({
   return (
     <>
       <DepositSection id="basic" title={t('Basic information')}>
-        <ResourceTypeField vocabularies={vocabularies} />
-        <TitleField />
-        <AdditionalTitlesField {...listProps} />
-        <PublicationDateField />
-        <CreatibutorsField
+        <Overridable
+          overrideId="deposit-form.field.resource-type"
+          Default={ResourceTypeField}
+          vocabularies={vocabularies}
+        />
+        <Overridable overrideId="deposit-form.field.title" Default={TitleField} />
+        <Overridable
+          overrideId="deposit-form.field.additional-titles"
+          Default={AdditionalTitlesField}
+          {...listProps}
+        />
+        <Overridable
+          overrideId="deposit-form.field.publication-date"
+          Default={PublicationDateField}
+        />
+        <Overridable
+          overrideId="deposit-form.field.creators"
+          Default={CreatibutorsField}
           kind="creators"
           vocabularies={vocabularies}
           vocabulariesApi={vocabulariesApi}
           autocompleteNames={autocompleteNames}
         />
-        <DescriptionField />
-        <AdditionalDescriptionsField {...listProps} />
-        <LicencesField
+        <Overridable overrideId="deposit-form.field.description" Default={DescriptionField} />
+        <Overridable
+          overrideId="deposit-form.field.additional-descriptions"
+          Default={AdditionalDescriptionsField}
+          {...listProps}
+        />
+        <Overridable
+          overrideId="deposit-form.field.licences"
+          Default={LicencesField}
           licenceSearchUrl={config.licenceSearchUrl}
           vocabulariesApi={vocabulariesApi}
         />
-        {config.copyrightField !== false && <CopyrightField />}
+        {config.copyrightField !== false && (
+          <Overridable overrideId="deposit-form.field.copyright" Default={CopyrightField} />
+        )}
       </DepositSection>
       {restShown && (
         <>
           <DepositSection id="recommended" title={t('Recommended information')}>
-            <CreatibutorsField
+            <Overridable
+              overrideId="deposit-form.field.contributors"
+              Default={CreatibutorsField}
               kind="contributors"
               vocabularies={vocabularies}
               vocabulariesApi={vocabulariesApi}
               autocompleteNames={autocompleteNames}
             />
-            <LanguagesField vocabulariesApi={vocabulariesApi} locale={locale} />
-            <VersionField />
-            <PublisherField />
-            <DatesField vocabularies={vocabularies} />
-            <SubjectsField vocabulariesApi={vocabulariesApi} />
+            <Overridable
+              overrideId="deposit-form.field.languages"
+              Default={LanguagesField}
+              vocabulariesApi={vocabulariesApi}
+              locale={locale}
+            />
+            <Overridable overrideId="deposit-form.field.version" Default={VersionField} />
+            <Overridable overrideId="deposit-form.field.publisher" Default={PublisherField} />
+            <Overridable
+              overrideId="deposit-form.field.dates"
+              Default={DatesField}
+              vocabularies={vocabularies}
+            />
+            <Overridable
+              overrideId="deposit-form.field.subjects"
+              Default={SubjectsField}
+              vocabulariesApi={vocabulariesApi}
+            />
           </DepositSection>
           <DepositSection id="funding" title={t('Funding')}>
-            <FundingField vocabulariesApi={vocabulariesApi} locale={locale} />
+            <Overridable
+              overrideId="deposit-form.field.funding"
+              Default={FundingField}
+              vocabulariesApi={vocabulariesApi}
+              locale={locale}
+            />
           </DepositSection>
           <DepositSection id="identifiers" title={t('Alternate identifiers')}>
-            <IdentifiersField vocabularies={vocabularies} />
+            <Overridable
+              overrideId="deposit-form.field.identifiers"
+              Default={IdentifiersField}
+              vocabularies={vocabularies}
+            />
           </DepositSection>
           <DepositSection id="related" title={t('Related works')}>
-            <RelatedWorksField vocabularies={vocabularies} />
+            <Overridable
+              overrideId="deposit-form.field.related-works"
+              Default={RelatedWorksField}
+              vocabularies={vocabularies}
+            />
           </DepositSection>
           <DepositSection id="references" title={t('References')}>
-            <ReferencesField />
+            <Overridable overrideId="deposit-form.field.references" Default={ReferencesField} />
           </DepositSection>
-          <CustomFields
+          <Overridable
+            overrideId="deposit-form.sections.custom-fields"
+            Default={CustomFields}
             ui={config.custom_fields?.ui}
             vocabularies={config.custom_fields?.vocabularies}
             vocabulariesApi={vocabulariesApi}
@@ -112,8 +164,22 @@ export const MetadataFields = memo(function MetadataFields({
               </DepositSection>
             )}
           />
+          <Overridable
+            overrideId="deposit-form.sections.extra"
+            Default={NoExtraSections}
+            Section={FoldingSection}
+          />
         </>
       )}
     </>
   );
 });
+
+/** What a host's own sections get (`deposit-form.sections.extra`): the form's section frame. */
+export interface ExtraSectionsProps {
+  /** Folds like the form's own; give it an `id` of the host's and a translated `title`. */
+  Section: ComponentType<DepositSectionProps>;
+}
+
+/** The form has no sections of its own after the custom fields: a host may add some here. */
+const NoExtraSections = (_props: ExtraSectionsProps) => null;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, Label } from 'semantic-ui-react';
 import { errorCountsBySection } from '../../../core/rules/depositSections';
 import { useFormErrors } from '../../../ui/fields';
+import { Overridable, type OverrideId } from '../../../ui/overrides';
 import { FieldGroupForm } from '../fields/FieldGroupForm';
 import { useDepositSections } from './DepositSections';
 
@@ -31,8 +32,9 @@ export const useSectionErrorCount = (id: string): number => {
  * errors it holds. Folded fields stay mounted, so nothing typed in them is lost. The browser
  * skips laying out and painting a section while it is off screen (it stays in the
  * accessibility tree and in find-in-page), so a keystroke repaints only what is in view.
+ * A host's own sections use it too (`deposit-form.sections.extra`).
  */
-export const DepositSection = ({ id, title, children, fieldForm = true }: DepositSectionProps) => {
+export const FoldingSection = ({ id, title, children, fieldForm = true }: DepositSectionProps) => {
   const { t } = useTranslation();
   const { isOpen, setOpen, elementId } = useDepositSections();
   const errorCount = useSectionErrorCount(id);
@@ -70,3 +72,12 @@ export const DepositSection = ({ id, title, children, fieldForm = true }: Deposi
     </section>
   );
 };
+
+/** A section of the deposit form, which a host may replace, wrap or hide by its id. */
+export const DepositSection = (props: DepositSectionProps) => (
+  <Overridable
+    {...props}
+    overrideId={`deposit-form.section.${props.id}` as OverrideId}
+    Default={FoldingSection}
+  />
+);
