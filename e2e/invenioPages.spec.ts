@@ -61,6 +61,13 @@ for (const version of VERSIONS) {
       await page.goto(`/invenio/${version}/uploads/new`);
       const form = page.locator('#deposit-form');
       await form.getByLabel('Title', { exact: true }).fill(`A ${version} upload`);
+      // Custom fields as the page's config gives them, InvenioRDM's way: a bundle under its
+      // upstream name, a text input, a vocabulary dropdown with its options in its props.
+      await form.getByRole('group', { name: 'Journal' }).getByLabel('Journal title').fill('Tides');
+      await form.getByRole('textbox', { name: 'Project website' }).fill('https://tides.test');
+      const instrument = form.getByRole('combobox', { name: 'Instrument' });
+      await instrument.selectOption({ index: 1 });
+      const chosen = await instrument.inputValue();
       await form.getByRole('button', { name: 'Save draft' }).click();
       // Saved as a draft, with what publishing still needs listed.
       await expect(
@@ -69,6 +76,13 @@ for (const version of VERSIONS) {
       const id = new URL(page.url()).pathname.split('/').pop()!;
       await page.goto(`/invenio/${version}/uploads/${id}`);
       await expect(form.getByLabel('Title', { exact: true })).toHaveValue(`A ${version} upload`);
+      await expect(
+        form.getByRole('group', { name: 'Journal' }).getByLabel('Journal title'),
+      ).toHaveValue('Tides');
+      await expect(form.getByRole('textbox', { name: 'Project website' })).toHaveValue(
+        'https://tides.test',
+      );
+      await expect(form.getByRole('combobox', { name: 'Instrument' })).toHaveValue(chosen);
     });
 
     test('edit with files and a community: both shown, saved with nothing lost', async ({

@@ -23,6 +23,7 @@ const attribute = (value: unknown) => JSON.stringify(value).replace(/'/g, '\\u00
 /** InvenioRDM's deposit page: its hidden inputs, then the form's element. */
 const depositPage = (inputs: Record<string, unknown>) =>
   Object.entries(inputs)
+    .filter(([, value]) => value !== undefined)
     .map(([name, value]) => `<input type="hidden" name="${name}" value='${attribute(value)}'>`)
     .join('\n') + '<div id="deposit-form"></div>';
 
@@ -50,7 +51,7 @@ describe("autoMount on InvenioRDM's own pages", () => {
 
   it('says which input is broken in place of the form', () => {
     jest.mocked(console.error).mockImplementation(() => undefined);
-    const { 'deposits-config': _config, ...others } = invenioNewUploadInputs();
+    const others = invenioNewUploadInputs({ 'deposits-config': undefined });
     document.body.innerHTML =
       '<input type="hidden" name="deposits-config" value=\'{"createUrl": \'>' + depositPage(others);
     handles = autoMount(document, widgets);
@@ -68,12 +69,12 @@ describe("autoMount on InvenioRDM's own pages", () => {
     (id) => {
       const record = aSharedRecord();
       // As v14 prints them: more than rights (the communities the viewer may remove it from).
-    const permissions = {
-      can_edit: true,
-      can_manage: true,
-      can_new_version: true,
-      removable_community_ids: ['c0mmun1ty'],
-    };
+      const permissions = {
+        can_edit: true,
+        can_manage: true,
+        can_new_version: true,
+        removable_community_ids: ['c0mmun1ty'],
+      };
       document.body.innerHTML = `<div id="${id}"
       data-record='${attribute(record)}' data-permissions='${attribute(permissions)}'
       data-is-draft="false" data-current-user-id="1">Loading…</div>`;
