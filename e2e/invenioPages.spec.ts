@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { callApi, REQUIRED_METADATA } from './support/drafts';
+import { callApi, draftWithFile, REQUIRED_METADATA } from './support/drafts';
 import { logIn } from './support/login';
 import { restrictedRecord } from './support/requestAccess';
 import { expect, test } from './support/test';
@@ -16,30 +16,6 @@ const pageErrors = (page: Page): string[] => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-};
-
-/** A draft of alice's with one uploaded file, `notes.txt`; answers its id. */
-const draftWithFile = async (page: Page, title: string): Promise<string> => {
-  const created = await callApi(page, 'POST', '/api/records', {
-    metadata: { ...REQUIRED_METADATA, title },
-    files: { enabled: true },
-    access: { record: 'public', files: 'public' },
-  });
-  const id = (created.body as { id: string }).id;
-  await callApi(page, 'POST', `/api/records/${id}/draft/files`, [{ key: 'notes.txt' }]);
-  const uploaded = await page.evaluate(async (path) => {
-    const token = document.cookie.match(/(?:^|; )csrftoken=([^;]*)/)?.[1] ?? '';
-    const answer = await fetch(path, {
-      method: 'PUT',
-      credentials: 'include',
-      headers: { 'X-CSRFToken': token, 'Content-Type': 'application/octet-stream' },
-      body: 'field notes',
-    });
-    return answer.status;
-  }, `/api/records/${id}/draft/files/notes.txt/content`);
-  expect(uploaded).toBe(200);
-  await callApi(page, 'POST', `/api/records/${id}/draft/files/notes.txt/commit`);
-  return id;
 };
 
 for (const version of VERSIONS) {

@@ -117,3 +117,34 @@ export const createDeclinedDraft = async (page: Page, title: string): Promise<st
   await logIn(page, 'alice');
   return id;
 };
+
+/**
+ * A draft of the logged-in user's with one uploaded file, `notes.txt`, its files open to
+ * `files` (public by default). Answers its id.
+ */
+export const draftWithFile = async (
+  page: Page,
+  title: string,
+  files: 'public' | 'restricted' = 'public',
+): Promise<string> => {
+  const created = await callApi(page, 'POST', '/api/records', {
+    metadata: { ...REQUIRED_METADATA, title },
+    files: { enabled: true },
+    access: { record: 'public', files },
+  });
+  const id = (created.body as { id: string }).id;
+  await callApi(page, 'POST', `/api/records/${id}/draft/files`, [{ key: 'notes.txt' }]);
+  const uploaded = await page.evaluate(async (path) => {
+    const token = document.cookie.match(/(?:^|; )csrftoken=([^;]*)/)?.[1] ?? '';
+    const answer = await fetch(path, {
+      method: 'PUT',
+      credentials: 'include',
+      headers: { 'X-CSRFToken': token, 'Content-Type': 'application/octet-stream' },
+      body: 'field notes',
+    });
+    return answer.status;
+  }, `/api/records/${id}/draft/files/notes.txt/content`);
+  expect(uploaded).toBe(200);
+  await callApi(page, 'POST', `/api/records/${id}/draft/files/notes.txt/commit`);
+  return id;
+};

@@ -5,20 +5,22 @@ import { draftLinks } from '../../test/factories/draft';
 import { KeywordsSection, NamesOnlyCreators } from './hostOverrides';
 import { WholeFormScenario } from './whole-form/WholeFormScenario';
 
-const ID = 'abc12-34567';
+/**
+ * A draft of its own for each story: what one story's play function changes is kept in the
+ * browser under its draft's id, and another story of the same draft would offer it back.
+ */
+const draftOf = (id: string) =>
+  aCompleteDraft({
+    id,
+    links: draftLinks(id),
+    parent: { id: 'par01-23456', access: { owned_by: { user: '1' } } },
+  });
 
 /** The two worked examples of docs/overrides.md, on the whole form over fake APIs. */
 const meta = {
   title: 'Widgets/Deposit form/Overrides',
   component: WholeFormScenario,
-  args: {
-    record: aCompleteDraft({
-      id: ID,
-      links: draftLinks(ID),
-      parent: { id: 'par01-23456', access: { owned_by: { user: '1' } } },
-    }),
-    navigate: fn(),
-  },
+  args: { record: draftOf('ovr01-00001'), navigate: fn() },
   argTypes: { record: { control: false }, overrides: { control: false } },
 } satisfies Meta<typeof WholeFormScenario>;
 
@@ -42,6 +44,7 @@ export const ReplacedCreators: Story = {
 export const ExtraSection: Story = {
   name: 'Extra section',
   args: {
+    record: draftOf('ovr02-00002'),
     overrides: {
       'deposit-form.sections.extra': KeywordsSection,
       'deposit-form.field.subjects': { hide: true },
