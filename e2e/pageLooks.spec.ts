@@ -42,10 +42,12 @@ const pageLooks = (page: Page) => {
         await page.setViewportSize({ width, height: 900 });
         const where = `page ${state} @${width}`;
         walked.add(where);
+        // The picture first: it waits until two shots agree, so the page has settled at its
+        // new width before its layout is measured.
+        await expect.soft(page).toHaveScreenshot(`${state}-${width}.png`, { mask: changing(page) });
         const found = sortLayoutProblems(where, await layoutProblems(page));
         found.met.forEach((known) => met.add(known));
         problems.push(...found.unknown.map((problem) => `${where}: ${problem}`));
-        await expect.soft(page).toHaveScreenshot(`${state}-${width}.png`, { mask: changing(page) });
       }
     },
     problems: () => [...problems, ...fixedDefects((where) => walked.has(where), met)],
