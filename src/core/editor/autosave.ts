@@ -1,6 +1,7 @@
 import { resolveRetryPolicy, retryDelayMs } from '../upload/retryPolicy';
 import type { OnlineSignal, RetryPolicy } from '../upload/types';
 import { createRestartableTimeout } from './restartableTimeout';
+import { createListenerSet } from './listenerSet';
 
 /**
  * When the deposit form saves by itself: after the user pauses, never while another action
@@ -63,7 +64,7 @@ export const createAutosave = ({
   now = () => new Date(),
 }: AutosaveOptions): Autosave => {
   const policy = resolveRetryPolicy(retryPolicy);
-  const listeners = new Set<() => void>();
+  const listeners = createListenerSet();
   let state: AutosaveState = { phase: 'idle' };
   // Restarted by every keystroke: a timer set once per pause, not once per key.
   const wait = createRestartableTimeout();
@@ -73,7 +74,7 @@ export const createAutosave = ({
 
   const set = (next: Partial<AutosaveState>) => {
     state = { ...state, ...next };
-    [...listeners].forEach((listener) => listener());
+    listeners.tell();
   };
 
   const stopWaitingOnline = () => {
@@ -129,12 +130,7 @@ export const createAutosave = ({
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.add,
     changed() {
       if (disposed || state.phase === 'offline') return;
       retriesMade = 0;

@@ -6,6 +6,7 @@ import { deserializeRecord } from '../serializer';
 import { autosavedErrors, refusedLabels } from './autosavedErrors';
 import { checked, createDraftSaver, refusedPaths, type SaveResult } from './draftSaver';
 import { initialEditorState } from './initialState';
+import { createListenerSet } from './listenerSet';
 import { mergeDraft } from './mergeDraft';
 import {
   editorReducer,
@@ -42,7 +43,7 @@ export const createEditorController = ({
   draftsApi: givenDraftsApi,
 }: EditorControllerOptions): EditorController => {
   let state: EditorControllerState = initialEditorState({ record, config, permissions });
-  const listeners = new Set<() => void>();
+  const listeners = createListenerSet();
   const running = new Set<AbortController>();
   let disposed = false;
   // What the host page may change while the form lives (`reconfigure`).
@@ -61,7 +62,7 @@ export const createEditorController = ({
     // After dispose the form is gone: late answers change nothing.
     if (disposed) return;
     state = editorReducer(state, event);
-    [...listeners].forEach((listener) => listener());
+    listeners.tell();
   };
 
   /**
@@ -194,12 +195,7 @@ export const createEditorController = ({
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.add,
 
     save: (values) =>
       submission(values, 'DRAFT_SAVE_STARTED', async (values, signal) => {

@@ -4,6 +4,7 @@ import type { ErrorMap } from '../serializer/serverErrors';
 import { errorsWithoutFiles } from '../rules/settledFiles';
 import { validateDeposit } from '../validation';
 import { localChanges, mergeDraft } from './mergeDraft';
+import { createListenerSet } from './listenerSet';
 import { createPathListeners } from './pathListeners';
 import { createRestartableTimeout } from './restartableTimeout';
 import { sameValues } from './sameValues';
@@ -99,15 +100,6 @@ export interface EditorSessionOptions {
   filesSettled?: boolean;
 }
 
-const listenTo = (set: Set<() => void>, listener: () => void) => {
-  set.add(listener);
-  return () => {
-    set.delete(listener);
-  };
-};
-
-const tell = (set: Set<() => void>) => [...set].forEach((listener) => listener());
-
 export const createEditorSession = ({
   controller,
   filesSettled = false,
@@ -117,17 +109,17 @@ export const createEditorSession = ({
   const first = controller.getState();
   let form: EditorForm = { values: first.record, errors: shownErrors(first.errors), invalid: null };
   const listeners = {
-    wholeForm: new Set<() => void>(),
+    wholeForm: createListenerSet(),
     byPath: createPathListeners(),
-    changes: new Set<() => void>(),
-    settled: new Set<() => void>(),
+    changes: createListenerSet(),
+    settled: createListenerSet(),
   };
   // Waiting for typing to pause before the whole-form and settled readers hear of it.
   const pause = createRestartableTimeout();
   const settle = () => {
     pause.stop();
-    tell(listeners.wholeForm);
-    tell(listeners.settled);
+    listeners.wholeForm.tell();
+    listeners.settled.tell();
   };
   // The last comparison with the confirmed draft, reused until either side changes.
   let compared: { record: EditorRecord; values: EditorRecord; changes: string[] } | undefined;
@@ -139,7 +131,7 @@ export const createEditorSession = ({
     const valuesChanged = next.values !== form.values;
     form = next;
     listeners.byPath.tellAll();
-    if (valuesChanged) tell(listeners.changes);
+    if (valuesChanged) listeners.changes.tell();
     settle();
   };
 
@@ -153,7 +145,7 @@ export const createEditorSession = ({
     }
     if (state.record !== record) {
       record = state.record;
-      tell(listeners.settled);
+      listeners.settled.tell();
     }
   });
 
@@ -191,15 +183,15 @@ export const createEditorSession = ({
   return {
     controller,
     getState: () => form,
-    subscribe: (listener) => listenTo(listeners.wholeForm, listener),
+    subscribe: (listener) => listeners.wholeForm.add(listener),
     subscribeToPath: (path, listener) => listeners.byPath.add(path, listener),
-    subscribeToChanges: (listener) => listenTo(listeners.changes, listener),
-    subscribeToSettled: (listener) => listenTo(listeners.settled, listener),
+    subscribeToChanges: (listener) => listeners.changes.add(listener),
+    subscribeToSettled: (listener) => listeners.settled.add(listener),
     getValues: () => form.values,
     setFieldValue(path, value) {
       form = { ...form, values: withValueAt(form.values, path, value) as EditorRecord };
       listeners.byPath.tellOverlapping(path);
-      tell(listeners.changes);
+      listeners.changes.tell();
       pause.restart(SETTLE_AFTER_MS, settle);
     },
     setValues: (values) => replace({ ...form, values }),

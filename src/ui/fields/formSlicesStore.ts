@@ -1,4 +1,5 @@
 import type { FormikContextType } from 'formik';
+import { createListenerSet } from '../../core/editor/listenerSet';
 import { createPathListeners } from '../../core/editor/pathListeners';
 import type { ReadableStore } from '../hooks/useStoreSelection';
 
@@ -37,29 +38,22 @@ export interface FormikSlices extends FormSlices {
   update(formik: FormikContextType<unknown>): void;
 }
 
-const tell = (set: Iterable<() => void>) => [...set].forEach((listener) => listener());
-
 export const createFormikSlices = (formik: FormikContextType<unknown>): FormikSlices => {
   let current = formik;
   let snapshot: FormSnapshot = { values: formik.values, errors: formik.errors };
-  const wholeForm = new Set<() => void>();
+  const wholeForm = createListenerSet();
   const byPath = createPathListeners();
   return {
     store: {
       getState: () => snapshot,
-      subscribe(listener) {
-        wholeForm.add(listener);
-        return () => {
-          wholeForm.delete(listener);
-        };
-      },
+      subscribe: wholeForm.add,
     },
     subscribeToPath: (path, listener) => byPath.add(path, listener),
     update(next) {
       current = next;
       if (snapshot.values === next.values && snapshot.errors === next.errors) return;
       snapshot = { values: next.values, errors: next.errors };
-      tell(wholeForm);
+      wholeForm.tell();
       byPath.tellAll();
     },
     // Actions run in handlers and effects, after the commit that handed Formik over.
