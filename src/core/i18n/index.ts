@@ -1,0 +1,2 @@
+export { LANGUAGES, type LanguageCode } from './languages';
+export { supportedLanguage } from './supportedLanguage';
