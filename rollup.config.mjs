@@ -6,6 +6,7 @@ import typescript from '@rollup/plugin-typescript';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dts } from 'rollup-plugin-dts';
+import { standaloneCatalogs, widgetCatalogs } from './build/catalogs.mjs';
 
 /** Package entries: the root, the React-free core, one per widget (its public.ts). */
 const entries = {
@@ -37,10 +38,14 @@ const libraryOutput = (format, extension) => ({
   sourcemap: true,
 });
 
+/** The entries that are widgets: each gets its own texts per language. */
+const widgetEntries = Object.keys(entries).filter((name) => name !== 'index' && name !== 'core');
+
 const library = {
   input: entries,
   external,
   plugins: [
+    widgetCatalogs(widgetEntries),
     resolve({ extensions: ['.ts', '.tsx', '.js'] }),
     commonjs(),
     typescript({
@@ -181,6 +186,7 @@ const standalone = {
   onwarn: standaloneOnwarn,
   plugins: [
     editorFromItsScript,
+    standaloneCatalogs,
     ...(STANDALONE_REACT_18 ? [] : [reactFromItsWorkspace]),
     ...browserPlugins({ forTests: STANDALONE_REACT_18 }),
     stylesheet,

@@ -3,7 +3,6 @@
  * a bundler: `<script src=".../rdm-widgets.standalone.js">` then `RdmWidgets.autoMount()`.
  */
 import { standaloneShared } from './standalone/shared';
-import { en as englishCatalog } from './ui/i18n/en';
 import {
   autoMount as autoMountWidgets,
   mount,
@@ -45,7 +44,6 @@ export { useFormActions, useFormValue } from './ui/fields';
 export {
   communityHeaderWidget,
   depositFormWidget,
-  englishCatalog,
   fileUploaderWidget,
   mount,
   mountCommunityHeader,

@@ -1,17 +1,12 @@
 import type { ComponentType } from 'react';
 import type { TextEditorProps } from '../ui/richText/TextEditor';
+import { bundleUrl } from './bundleUrl';
 
 /** The global the editor script defines (rollup.config.mjs names it). */
 export const EDITOR_GLOBAL = 'RdmWidgetsEditor';
 export const EDITOR_SCRIPT = 'rdm-widgets.standalone.editor.js';
 
 type EditorModule = { default: ComponentType<TextEditorProps> };
-
-// Read while the standalone bundle's own script runs: later, currentScript is another one.
-const bundleUrl =
-  typeof document === 'undefined'
-    ? undefined
-    : (document.currentScript as HTMLScriptElement | null)?.src;
 
 /** The editor script sits beside the standalone bundle, wherever the host serves it. */
 export const editorScriptUrl = (base = bundleUrl ?? document.baseURI): string =>

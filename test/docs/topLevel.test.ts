@@ -20,8 +20,11 @@ const PRODUCT = [
   'tsconfig.json',
 ];
 
-/** What works on it: the reference server, the browser tests, benchmarks, docs and CI. */
-const TOOLS = ['.ci', 'bench', 'docs', 'e2e', 'examples', 'server'];
+/**
+ * What works on it: the build's own plugins, the reference server, the browser tests,
+ * benchmarks, docs and CI.
+ */
+const TOOLS = ['.ci', 'bench', 'build', 'docs', 'e2e', 'examples', 'server'];
 
 /** Settings their tools look for at the top only; other runners' configs sit with their tests. */
 const TOP_ONLY_SETTINGS = [

@@ -6,13 +6,13 @@ import { renderOutsideAct } from '../support/syncMount';
 
 renderOutsideAct();
 
-/** A tiny French catalog, as a host page would print it. */
-const fr = {
-  Draft: 'Brouillon',
+/** A tiny Icelandic catalog (a language the package does not ship), as a host would print it. */
+const is = {
+  Draft: 'Drög',
   'Once your upload is complete, you can publish it.':
-    'Une fois votre dépôt terminé, vous pouvez le publier.',
-  Published: 'Publié',
-  'Your upload is published.': 'Votre dépôt est publié.',
+    'Þegar innsendingin er tilbúin getur þú birt hana.',
+  Published: 'Birt',
+  'Your upload is published.': 'Innsendingin þín er birt.',
 };
 
 const host = () => document.body.appendChild(document.createElement('div'));
@@ -22,33 +22,35 @@ afterEach(() => {
 });
 
 describe('a host catalog', () => {
-  it('shows a widget in French, from config.default_locale and the i18n prop', () => {
+  it('shows a widget in a language of its own, from config.default_locale and the i18n prop', () => {
     const handle = mountStatusBanner(host(), {
       record: { status: 'new_version_draft' },
-      config: { default_locale: 'fr' },
-      i18n: { catalogs: { fr } },
+      config: { default_locale: 'is' },
+      i18n: { catalogs: { is } },
     });
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Une fois votre dépôt terminé, vous pouvez le publier.',
+      'Þegar innsendingin er tilbúin getur þú birt hana.',
     );
     // A text the host did not translate falls back to English, not to a key or a blank.
     expect(screen.getByRole('status')).toHaveTextContent('New version draft');
     handle.update({ record: { status: 'published' } });
-    expect(screen.getByRole('status')).toHaveTextContent('PubliéVotre dépôt est publié.');
+    expect(screen.getByRole('status')).toHaveTextContent('BirtInnsendingin þín er birt.');
     handle.unmount();
   });
 
-  it('takes the language from i18n.locale too, and works through autoMount', () => {
+  it('rewords a shipped language, through i18n.locale and autoMount', async () => {
     const element = host();
     element.setAttribute('data-rdm-widget', 'status-banner');
     element.innerHTML = `
       <script type="application/json" data-rdm-prop="record">{"status":"published"}</script>
       <script type="application/json" data-rdm-prop="i18n">${JSON.stringify({
         locale: 'fr',
-        catalogs: { fr },
+        catalogs: { fr: { 'Your upload is published.': 'Votre dépôt est en ligne.' } },
       })}</script>`;
     const [handle] = autoMount(document, [statusBannerWidget]);
-    expect(screen.getByRole('status')).toHaveTextContent('Votre dépôt est publié.');
+    await handle?.ready;
+    // The host's text wins; the rest is the shipped French.
+    expect(screen.getByRole('status')).toHaveTextContent('PubliéVotre dépôt est en ligne.');
     handle?.unmount();
   });
 

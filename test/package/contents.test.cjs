@@ -54,16 +54,23 @@ const freshClone = () => {
   return clone;
 };
 
+/** A shipped language's code, as its files are named (de, zh-CN). */
+const LANGUAGE = '[a-z]{2}(-[A-Z]{2})?';
+const STANDALONE_LANGUAGE = new RegExp(`^rdm-widgets\\.standalone\\.${LANGUAGE}\\.js$`);
+
 /**
  * Where each kind of file may be: the builds with their maps, the bundled declarations (one
- * folder, no subfolders), the standalone scripts and the stylesheet. Anything else is a file
- * that was not meant to ship.
+ * folder, no subfolders), the standalone scripts, the languages' texts (each widget's, and all
+ * of a language's) and the stylesheet. Anything else is a file that was not meant to ship.
  */
 const ALLOWED = [
   /^dist\/esm\/.+\.js(\.map)?$/,
   /^dist\/cjs\/.+\.cjs(\.map)?$/,
   /^dist\/types\/[^/]+\.d\.c?ts$/,
   /^dist\/rdm-widgets\.standalone(\.editor)?\.js(\.map)?$/,
+  new RegExp(`^dist/rdm-widgets\\.standalone\\.${LANGUAGE}\\.js$`),
+  new RegExp(`^dist/locales/([a-z-]+/)?${LANGUAGE}\\.json$`),
+  new RegExp(`^dist/locales/[a-z-]+/${LANGUAGE}\\.js$`),
   /^dist\/rdm-widgets\.css$/,
   /^(README\.md|CHANGELOG\.md|LICENSE|package\.json)$/,
 ];
@@ -87,9 +94,11 @@ describe('the tarball (npm pack)', () => {
         files.filter((file) => file.startsWith('dist/')).map((file) => file.split('/')[1]),
       ),
     ].sort();
-    expect(inDist).toEqual([
+    expect(inDist.filter((file) => STANDALONE_LANGUAGE.test(file))).toHaveLength(32);
+    expect(inDist.filter((file) => !STANDALONE_LANGUAGE.test(file))).toEqual([
       'cjs',
       'esm',
+      'locales',
       'rdm-widgets.css',
       'rdm-widgets.standalone.editor.js',
       'rdm-widgets.standalone.editor.js.map',
@@ -114,9 +123,14 @@ describe('the tarball (npm pack)', () => {
         ? [target]
         : Object.values(target).flatMap((condition) => Object.values(condition)),
     );
+    // A pattern (`./dist/locales/*`) exports every file it matches: at least one must ship.
+    const shipped = (target) =>
+      target.includes('*')
+        ? files.some((file) => file.startsWith(target.slice(0, target.indexOf('*'))))
+        : files.includes(target);
     const missing = targets
       .map((target) => target.replace(/^\.\//, ''))
-      .filter((target) => !files.includes(target));
+      .filter((target) => !shipped(target));
     expect(missing).toEqual([]);
   });
 });

@@ -146,3 +146,34 @@ describe('the standalone scripts', () => {
     },
   );
 });
+
+describe("the languages' texts", () => {
+  const germanShare = require(path.join(root, 'src/ui/i18n/locales/de.json')).Share;
+
+  it('are importable by name, a widget’s own and a whole language', () => {
+    const texts = runNode([
+      '--input-type=module',
+      '-e',
+      `const own = (await import('rdm-widgets/locales/share-access/de.js')).default;
+       const whole = (await import('rdm-widgets/locales/de.json', { with: { type: 'json' } })).default;
+       console.log(JSON.stringify({ own: own.Share, whole: Object.keys(whole).length,
+         ownCount: Object.keys(own).length }));`,
+    ]);
+    expect(texts.own).toBe(germanShare);
+    // A widget carries its own texts, not every widget's.
+    expect(texts.ownCount).toBeLessThan(texts.whole / 2);
+  });
+
+  it.each([
+    ['ESM', 'dist/esm/_virtual/_loadCatalog.js'],
+    ['CJS', 'dist/cjs/_virtual/_loadCatalog.cjs'],
+  ])('load from the %s build as a widget loads them', (_format, loader) => {
+    const text = runNode([
+      '--input-type=module',
+      '-e',
+      `const { loadCatalog } = await import(${JSON.stringify(path.join(root, loader))});
+       console.log(JSON.stringify((await loadCatalog('share-access', 'de')).Share));`,
+    ]);
+    expect(text).toBe(germanShare);
+  });
+});

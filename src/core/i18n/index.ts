@@ -1,2 +1,2 @@
-export { LANGUAGES, type LanguageCode } from './languages';
+export { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from './languages';
 export { supportedLanguage } from './supportedLanguage';

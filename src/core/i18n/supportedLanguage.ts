@@ -1,4 +1,4 @@
-import { LANGUAGES, type LanguageCode } from './languages';
+import { LANGUAGE_CODES, type LanguageCode } from './languages';
 
 /** Codes pages and InvenioRDM use for a shipped language under another name. */
 const ALIASES: Readonly<Record<string, LanguageCode>> = {
@@ -14,7 +14,7 @@ const ALIASES: Readonly<Record<string, LanguageCode>> = {
 };
 
 const byLowerCode = new Map<string, LanguageCode>(
-  LANGUAGES.map(({ code }) => [code.toLowerCase(), code]),
+  LANGUAGE_CODES.map((code) => [code.toLowerCase(), code]),
 );
 
 /**

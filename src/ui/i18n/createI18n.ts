@@ -1,5 +1,5 @@
 import { createInstance, type i18n, type Resource } from 'i18next';
-import { en } from './en';
+import { englishCounts } from './englishCounts';
 
 export interface I18nOptions {
   /** The page's language; English when absent or untranslated. */
@@ -18,7 +18,8 @@ export const createI18n = ({ locale = 'en', resources = {} }: I18nOptions = {}):
     fallbackLng: 'en',
     resources: {
       ...resources,
-      en: { translation: { ...en, ...(resources.en?.translation as object) } },
+      // Every other English text is its own key: i18next shows the key it does not find.
+      en: { translation: { ...englishCounts, ...(resources.en?.translation as object) } },
     },
     keySeparator: false,
     nsSeparator: false,

@@ -1,3 +1,5 @@
+import { englishCounts } from './englishCounts';
+
 /**
  * The English catalog. Keys are the English texts themselves (InvenioRDM's messages are used
  * word for word), so a missing translation falls back to them (docs/translations.md).
@@ -87,27 +89,6 @@ export const en = {
     'Uploading the selected files would result in {{files}} files (max.{{maxFiles}})',
   'Uploading the selected files would result in {{total}} but the limit is {{limit}}':
     'Uploading the selected files would result in {{total}} but the limit is {{limit}}',
-  // Plurals: i18next picks the _one or _other form by `count`.
-  'Started uploading {{count}} files: {{names}}_one': 'Started uploading {{names}}.',
-  'Started uploading {{count}} files: {{names}}_other':
-    'Started uploading {{count}} files: {{names}}.',
-  '{{count}} bytes_one': '{{count}} byte',
-  '{{count}} bytes_other': '{{count}} bytes',
-  'Finished uploading {{count}} files: {{names}}_one': 'Finished uploading {{names}}.',
-  'Finished uploading {{count}} files: {{names}}_other':
-    'Finished uploading {{count}} files: {{names}}.',
-  'Failed to upload {{count}} files: {{names}}_one': 'Failed to upload {{names}}.',
-  'Failed to upload {{count}} files: {{names}}_other':
-    'Failed to upload {{count}} files: {{names}}.',
-  'Paused uploading {{count}} files: {{names}}_one': 'Paused uploading {{names}}.',
-  'Paused uploading {{count}} files: {{names}}_other':
-    'Paused uploading {{count}} files: {{names}}.',
-  'Resumed uploading {{count}} files: {{names}}_one': 'Resumed uploading {{names}}.',
-  'Resumed uploading {{count}} files: {{names}}_other':
-    'Resumed uploading {{count}} files: {{names}}.',
-  'Cancelled uploading {{count}} files: {{names}}_one': 'Cancelled uploading {{names}}.',
-  'Cancelled uploading {{count}} files: {{names}}_other':
-    'Cancelled uploading {{count}} files: {{names}}.',
   // Shared fields
   'Select…': 'Select…',
   // Rich-text editor
@@ -643,24 +624,7 @@ export const en = {
   '2 months': '2 months',
   '6 months': '6 months',
   '1 year': '1 year',
-  // Counts: English keeps InvenioRDM's wording; other languages give their own plural forms.
-  'and {{count}} other(s)_one': 'and {{count}} other(s)',
-  'and {{count}} other(s)_other': 'and {{count}} other(s)',
-  'Licenses found: {{count}}_one': 'Licenses found: {{count}}',
-  'Licenses found: {{count}}_other': 'Licenses found: {{count}}',
-  '{{count}} days_one': '{{count}} day',
-  '{{count}} days_other': '{{count}} days',
-  'People ({{count}})_one': 'People ({{count}})',
-  'People ({{count}})_other': 'People ({{count}})',
-  'Groups ({{count}})_one': 'Groups ({{count}})',
-  'Groups ({{count}})_other': 'Groups ({{count}})',
-  'Links ({{count}})_one': 'Links ({{count}})',
-  'Links ({{count}})_other': 'Links ({{count}})',
   // Deposit page layout
-  '{{count}} errors_one': '1 error',
-  '{{count}} errors_other': '{{count}} errors',
-  '{{count}} fields need attention_one': '1 field needs attention',
-  '{{count}} fields need attention_other': '{{count}} fields need attention',
   'Fields that need attention': 'Fields that need attention',
   'Form sections': 'Form sections',
   Complete: 'Complete',
@@ -682,4 +646,6 @@ export const en = {
     'The community was not removed. Use Save draft to try again.',
   'Draft saved {{time}}': 'Draft saved {{time}}',
   'Draft saved': 'Draft saved',
+  // Counted texts: English keeps InvenioRDM's wording where it has one.
+  ...englishCounts,
 } as const;

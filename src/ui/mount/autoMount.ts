@@ -77,5 +77,5 @@ export const autoMount = (
 const problemHandle = (element: Element, name: string, problems: InputProblem[]) => {
   const root = createRoot(element);
   renderProblems(root, name || 'widget', problems);
-  return { update: () => undefined, unmount: () => root.unmount() };
+  return { ready: Promise.resolve(), update: () => undefined, unmount: () => root.unmount() };
 };

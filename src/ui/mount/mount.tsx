@@ -4,7 +4,15 @@ import { I18nextProvider } from 'react-i18next';
 import { isPlainObject, type InputProblem } from '../../core/config';
 import { sameValues } from '../../core/editor/sameValues';
 import { createI18n } from '../i18n/createI18n';
-import { HOST_I18N_PROP, parseHostI18n, type HostI18n } from '../i18n/hostCatalog';
+import { HOST_I18N_PROP, parseHostI18n } from '../i18n/hostCatalog';
+import {
+  applyLanguage,
+  languageReady,
+  loadLanguage,
+  pageLanguage,
+  widgetLanguage,
+  type WidgetLanguage,
+} from '../i18n/widgetLanguage';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetProblem } from './WidgetProblem';
 import type { WidgetDefinition, WidgetHandle } from './widgetDefinition';
@@ -13,14 +21,6 @@ const resolveTarget = (target: Element | string): Element => {
   const element = typeof target === 'string' ? document.querySelector(target) : target;
   if (!element) throw new Error(`rdm-widgets: no element matches "${String(target)}"`);
   return element;
-};
-
-/** Adds the host's catalogs (over the built-in texts) and switches to the page's language. */
-const applyHostI18n = (i18n: ReturnType<typeof createI18n>, host: HostI18n, locale: string) => {
-  for (const [language, catalog] of Object.entries(host.catalogs ?? {})) {
-    i18n.addResourceBundle(language, 'translation', catalog, true, true);
-  }
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
 };
 
 const reportProblems = (widget: string, problems: InputProblem[]) => {
@@ -45,48 +45,99 @@ export const renderProblems = (
   );
 };
 
+/** Gives the widget's element the language and direction it shows, as a page would. */
+const markLanguage = (element: Element, i18n: ReturnType<typeof createI18n>) => {
+  element.setAttribute('lang', i18n.language);
+  element.setAttribute('dir', i18n.dir(i18n.language));
+};
+
 /**
  * Mounts a widget into an element (or the first match of a selector). The props are checked
  * first: bad ones render a readable error in place of the widget and a console error naming
- * the field, and never throw into the host page. Rendering is synchronous, so the widget (or
- * its error) is in the page when this returns.
+ * the field, and never throw into the host page. In English, or a language already loaded,
+ * rendering is synchronous: the widget (or its error) is in the page when this returns.
+ * Another language's texts load first, and the widget shows once they have (`ready`), so no
+ * English shows before them; a later change of language keeps the widget, in the language it
+ * had, until the new texts are there.
  */
 export const mount = <Props extends object>(
   target: Element | string,
   widget: WidgetDefinition<Props>,
   rawProps: unknown,
 ): WidgetHandle => {
-  const root = createRoot(resolveTarget(target));
+  const element = resolveTarget(target);
+  const root = createRoot(element);
   const i18n = createI18n();
   let current: unknown = rawProps;
+  // Which render is the latest: a language that finishes loading after a newer one is dropped.
+  let renders = 0;
+  let unmounted = false;
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+
+  const show = (render: () => void) => {
+    render();
+    markLanguage(element, i18n);
+    markReady();
+  };
 
   const render = () => {
+    renders += 1;
+    const thisRender = renders;
     if (!isPlainObject(current)) {
-      renderProblems(root, widget.name, [{ field: 'props', message: 'must be an object' }], i18n);
+      show(() =>
+        renderProblems(root, widget.name, [{ field: 'props', message: 'must be an object' }], i18n),
+      );
       return;
     }
     const result = widget.parseProps(current);
     const host = parseHostI18n(current[HOST_I18N_PROP]);
     if (!result.ok || !host.ok) {
       const problems = [...(result.ok ? [] : result.problems), ...(host.ok ? [] : host.problems)];
-      renderProblems(root, widget.name, problems, i18n);
+      show(() => renderProblems(root, widget.name, problems, i18n));
       return;
     }
-    applyHostI18n(i18n, host.value, host.value.locale ?? widget.locale?.(result.value) ?? 'en');
+    // The page's language before the config's: InvenioRDM's `default_locale` is the instance's
+    // default, not what this visitor reads.
+    const locale = host.value.locale ?? pageLanguage(element) ?? widget.locale?.(result.value);
+    const language = widgetLanguage(locale ?? 'en', host.value);
     const Component = widget.component;
-    flushSync(() =>
-      root.render(
-        <I18nextProvider i18n={i18n}>
-          <WidgetErrorBoundary widget={widget.name}>
-            <Component {...result.value} />
-          </WidgetErrorBoundary>
-        </I18nextProvider>,
-      ),
+    const renderIn = (shown: WidgetLanguage) => {
+      if (unmounted || thisRender !== renders) return;
+      applyLanguage(i18n, host.value, shown);
+      show(() =>
+        flushSync(() =>
+          root.render(
+            <I18nextProvider i18n={i18n}>
+              <WidgetErrorBoundary widget={widget.name}>
+                <Component {...result.value} />
+              </WidgetErrorBoundary>
+            </I18nextProvider>,
+          ),
+        ),
+      );
+    };
+    if (languageReady(i18n, language)) {
+      renderIn(language);
+      return;
+    }
+    loadLanguage(i18n, widget.name, language).then(
+      () => renderIn(language),
+      (error: unknown) => {
+        console.error(
+          `rdm-widgets: the ${language.shipped} texts of ${widget.name} could not be loaded ` +
+            `(${error instanceof Error ? error.message : String(error)}); it shows in English`,
+        );
+        renderIn({ language: 'en', shipped: 'en' });
+      },
     );
   };
 
   render();
   return {
+    ready,
     update(props) {
       const before = isPlainObject(current) ? current : {};
       const changed = (widget.readAtMount ?? []).filter(
@@ -102,6 +153,7 @@ export const mount = <Props extends object>(
       render();
     },
     unmount() {
+      unmounted = true;
       root.unmount();
     },
   };

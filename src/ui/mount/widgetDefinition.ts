@@ -8,7 +8,10 @@ export interface WidgetDefinition<Props extends object> {
   component: ComponentType<Props>;
   /** Checks the props a host injected (parsed JSON, untrusted) and fills defaults. */
   parseProps(raw: Record<string, unknown>): Parsed<Props>;
-  /** The language to show the widget in; English when absent. */
+  /**
+   * The language its props name (`config.default_locale`), for a page that does not say its
+   * own (`lang`); English when neither does.
+   */
   locale?(props: Props): string | undefined;
   /**
    * Props the widget reads once, when it mounts (a deposit form's record: its later states
@@ -18,6 +21,11 @@ export interface WidgetDefinition<Props extends object> {
 }
 
 export interface WidgetHandle {
+  /**
+   * Settles once the widget (or its error) first shows: at once in English, after its texts
+   * have loaded in another language.
+   */
+  ready: Promise<void>;
   /**
    * Merges these props over the current ones and renders again (checked like the first).
    * Throws, changing nothing, when a prop the widget reads once at mount would change.

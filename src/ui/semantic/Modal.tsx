@@ -1,4 +1,5 @@
 import {
+  useContext,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -7,6 +8,7 @@ import {
   type HTMLAttributes,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { I18nContext } from 'react-i18next';
 import { ModalActions, ModalContent, ModalHeader } from 'semantic-ui-react';
 import { tabStopsIn } from './tabStops';
 
@@ -85,6 +87,9 @@ const ModalRoot = ({
   const modal = useRef<HTMLDivElement>(null);
   const pressedOnDimmer = useRef(false);
   const [scrolling, setScrolling] = useState(false);
+  // The modal leaves the widget's element for the body: it takes the widget's language along
+  // (none outside an I18nextProvider, as in a bare component test).
+  const i18n = useContext(I18nContext)?.i18n;
 
   useEffect(() => {
     if (!open) return;
@@ -167,6 +172,8 @@ const ModalRoot = ({
     <div
       ref={dimmer}
       className={DIMMER_CLASS}
+      lang={i18n?.language}
+      dir={i18n?.dir()}
       onMouseDown={(event) => {
         pressedOnDimmer.current = event.target === event.currentTarget;
       }}

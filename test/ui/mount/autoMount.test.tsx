@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('autoMount', () => {
-  it('mounts every marked element with the JSON of its prop scripts', () => {
+  it('mounts every marked element with the JSON of its prop scripts', async () => {
     document.body.innerHTML = `
       <div data-rdm-widget="example">
         ${jsonProp('config', '{"createUrl": "/api/records", "default_locale": "en"}')}
@@ -27,6 +27,7 @@ describe('autoMount', () => {
       </div></section>`;
     const handles = autoMount(document, widgets);
     expect(handles).toHaveLength(2);
+    await Promise.all(handles.map((handle) => handle.ready));
     expect(screen.getByText('Editing first-00001 in en')).toBeInTheDocument();
     expect(screen.getByText('Editing a new draft in fr')).toBeInTheDocument();
     handles.forEach((handle) => handle.unmount());

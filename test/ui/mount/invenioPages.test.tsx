@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import de from '../../../src/ui/i18n/locales/de.json';
 import { autoMount, type WidgetHandle } from '../../../src/ui/mount';
 import { depositFormWidget } from '../../../src/widgets/deposit-form';
 import { newVersionButtonWidget } from '../../../src/widgets/new-version-button';
@@ -36,13 +37,18 @@ afterEach(() => {
 });
 
 describe("autoMount on InvenioRDM's own pages", () => {
-  it('mounts the deposit form in the deposit page’s element, from its inputs', () => {
+  it('mounts the deposit form in the deposit page’s element, from its inputs', async () => {
     const draft = aDraft({ id: 'abc12-34567', metadata: { title: 'Tides of 2025' } });
     document.body.innerHTML = depositPage(invenioEditInputs(draft));
     handles = autoMount(document, widgets);
+    await Promise.all(handles.map((handle) => handle.ready));
     const form = document.getElementById('deposit-form') as HTMLElement;
-    expect(within(form).getByRole('textbox', { name: /Title/ })).toHaveValue('Tides of 2025');
-    expect(within(form).getByRole('button', { name: 'Save draft' })).toBeVisible();
+    // In the page's language, its `current_locale`.
+    expect(form).toHaveAttribute('lang', 'de');
+    expect(within(form).getByRole('textbox', { name: new RegExp(de.Title) })).toHaveValue(
+      'Tides of 2025',
+    );
+    expect(within(form).getByRole('button', { name: de['Save draft'] })).toBeVisible();
     // Named as the widgets' own elements are, so that their stylesheet reaches it.
     expect(form).toHaveAttribute('data-rdm-widget', 'deposit-form');
     // Mounted once: a second call leaves the page alone.

@@ -57,7 +57,7 @@ describe('mount', () => {
     handle.unmount();
   });
 
-  it('update() refuses a new value of a prop read at mount, and changes nothing', () => {
+  it('update() refuses a new value of a prop read at mount, and changes nothing', async () => {
     const readsRecordOnce = { ...exampleWidget, readAtMount: ['record'] as const };
     const handle = mount(host(), readsRecordOnce, validProps);
     expect(() => handle.update({ record: { id: 'zzz99-00000' } })).toThrow(
@@ -69,7 +69,8 @@ describe('mount', () => {
       record: { ...validProps.record },
       config: { ...validProps.config, default_locale: 'fr' },
     });
-    expect(screen.getByText('Editing abc12-34567 in fr')).toBeInTheDocument();
+    // French texts load first: the widget shows once they are there.
+    expect(await screen.findByText('Editing abc12-34567 in fr')).toBeInTheDocument();
     handle.unmount();
   });
 
@@ -91,12 +92,14 @@ describe('mount', () => {
     expect(element).toBeEmptyDOMElement();
   });
 
-  it('two widgets on one page keep their own language and state', () => {
+  it('two widgets on one page keep their own language and state', async () => {
     const first = mount(host(), exampleWidget, validProps);
     const second = mount(host(), exampleWidget, {
       ...validProps,
       config: { ...validProps.config, default_locale: 'de' },
     });
+    await second.ready;
+    expect(first.ready).resolves.toBeUndefined();
     expect(screen.getByText('Editing abc12-34567 in en')).toBeInTheDocument();
     expect(screen.getByText('Editing abc12-34567 in de')).toBeInTheDocument();
     first.unmount();
