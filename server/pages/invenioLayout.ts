@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { html, SafeHtml } from './html';
+import { languageScript, pageLanguage } from './pageLanguage';
 
 /** The invenio-app-rdm releases whose deposit and record markup the `/invenio/…` pages copy. */
 export type InvenioVersion = 'v12' | 'v13' | 'v14';
@@ -27,16 +28,19 @@ export const jsonAttribute = (name: string, value: unknown): SafeHtml =>
   );
 
 /**
- * The page around InvenioRDM's `page_body` block: Fomantic and our stylesheet, then the
- * standalone library and one script that mounts whatever the library recognises on the page.
- * The guard keeps the page whole on a build that cannot mount InvenioRDM's markup yet.
+ * The page around InvenioRDM's `page_body` block, in the visitor's language (its `lang`, as
+ * InvenioRDM's pages say it): Fomantic and our stylesheet, then the standalone library, the
+ * texts of the page's language and one script that mounts whatever the library recognises on
+ * the page. The guard keeps the page whole on a build that cannot mount InvenioRDM's markup
+ * yet.
  */
 export const renderInvenioPage = (
   request: FastifyRequest,
   { title, body }: { title: string; body: SafeHtml },
-): string =>
-  html`<!doctype html>
-    <html lang="en">
+): string => {
+  const language = pageLanguage(request);
+  return html`<!doctype html>
+    <html lang="${language.code}" dir="${language.direction}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -48,6 +52,7 @@ export const renderInvenioPage = (
       <body>
         <main id="main" class="ui container">${body}</main>
         <script nonce="${request.cspNonce}" src="/static/dist/rdm-widgets.standalone.js"></script>
+        ${languageScript(request)}
         <script nonce="${request.cspNonce}">
           if (window.RdmWidgets && typeof window.RdmWidgets.autoMount === 'function') {
             window.RdmWidgets.autoMount();
@@ -55,3 +60,4 @@ export const renderInvenioPage = (
         </script>
       </body>
     </html>`.toString();
+};

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { CSRF_FIELD } from '../auth/csrf';
 import { html, type SafeHtml } from './html';
+import { languageMenu, languageScript, pageLanguage } from './pageLanguage';
 
 export interface PageContent {
   title: string;
@@ -40,26 +41,33 @@ const navigation = (request: FastifyRequest) => {
             <a class="item" href="/me/requests">Requests</a>
             <a class="item" href="/uploads/new">New upload</a>
             <div class="right menu">
+              <div class="item">${languageMenu(request)}</div>
               <span class="item">Logged in as ${user.username}</span>
               <form class="demo-logout" method="post" action="/logout">
                 ${csrfField(request)}
                 <button class="item" type="submit">Log out</button>
               </form>
             </div>`
-        : html`<div class="right menu"><a class="item" href="/login">Log in</a></div>`
+        : html`<div class="right menu">
+            <div class="item">${languageMenu(request)}</div>
+            <a class="item" href="/login">Log in</a>
+          </div>`
     }
   </nav>`;
 };
 
 /**
- * The page around every host page. The widgets come from the library's standalone bundle;
+ * The page around every host page, in the visitor's language (the menu's). The widgets come
+ * from the library's standalone bundle, with the texts of the page's language;
  * `RdmWidgets.autoMount()` mounts each `data-rdm-widget` element with its JSON props, plus the
- * demo's own custom-field widget (static/host-widgets.js). Every script carries the request's
- * CSP nonce (server/http/securityHeaders.ts).
+ * demo's own custom-field widget (static/host-widgets.js), and keeps their handles for the
+ * language menu (static/language-menu.js). Every script carries the request's CSP nonce
+ * (server/http/securityHeaders.ts).
  */
-export const renderPage = (request: FastifyRequest, content: PageContent): string =>
-  html`<!doctype html>
-    <html lang="en">
+export const renderPage = (request: FastifyRequest, content: PageContent): string => {
+  const language = pageLanguage(request);
+  return html`<!doctype html>
+    <html lang="${language.code}" dir="${language.direction}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -88,11 +96,14 @@ export const renderPage = (request: FastifyRequest, content: PageContent): strin
                   nonce="${request.cspNonce}"
                   src="/static/dist/rdm-widgets.standalone.js"
                 ></script>
+                ${languageScript(request)}
                 <script nonce="${request.cspNonce}" src="/static/demo/host-widgets.js"></script>
                 <script nonce="${request.cspNonce}">
-                  RdmWidgets.autoMount(document, window.rdmDemoHostProps);
-                </script>`
+                  window.rdmDemoWidgets = RdmWidgets.autoMount(document, window.rdmDemoHostProps);
+                </script>
+                <script nonce="${request.cspNonce}" src="/static/demo/language-menu.js"></script>`
             : null
         }
       </body>
     </html>`.toString();
+};

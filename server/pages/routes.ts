@@ -9,6 +9,7 @@ import { html } from './html';
 import { invenioPages } from './invenioPages';
 import { renderPage } from './layout';
 import { outboxPage } from './outboxPage';
+import { languageRoutes } from './pageLanguage';
 import { requestPage } from './requestPage';
 import { requestsDashboard } from './requestsDashboard';
 
@@ -58,6 +59,7 @@ export const pagesRoutes = async (app: FastifyInstance, ctx: ServerContext): Pro
   });
 
   authPages(app, ctx);
+  languageRoutes(app);
   hostPages(app, ctx);
   invenioPages(app, ctx);
   requestsDashboard(app, ctx);
