@@ -7,11 +7,6 @@ import {
   type IdentifierScheme,
 } from '../../src/core/rules/identifierSchemes';
 
-/** The deposit form's option lists are printed in English, like the rest of the demo pages. */
-const LOCALE = 'en';
-
-const titleOf = (entry: VocabularyDoc) => localized(entry.title, LOCALE);
-
 const propsOf = (entry: VocabularyDoc): Record<string, string> =>
   entry.props && typeof entry.props === 'object' ? (entry.props as Record<string, string>) : {};
 
@@ -22,7 +17,8 @@ const isDepositable = (entry: VocabularyDoc) =>
  * InvenioRDM's resource-type options: a subtype (props.subtype set) is named after its parent
  * type ('Publication') and itself ('Journal article'); a top-level type has no subtype name.
  */
-const resourceTypeOptions = (db: Db): ResourceTypeOption[] => {
+const resourceTypeOptions = (db: Db, locale: string): ResourceTypeOption[] => {
+  const titleOf = (entry: VocabularyDoc) => localized(entry.title, locale);
   const entries = vocabularyEntries(db, 'resourcetypes');
   const titles = new Map(entries.map((entry) => [entry.id, titleOf(entry)]));
   return entries.filter(isDepositable).map((entry) => {
@@ -36,23 +32,29 @@ const resourceTypeOptions = (db: Db): ResourceTypeOption[] => {
   });
 };
 
-const selectOptions = (db: Db, type: string): SelectOption[] =>
-  vocabularyEntries(db, type).map((entry) => ({ value: entry.id, text: titleOf(entry) }));
+const selectOptions = (db: Db, type: string, locale: string): SelectOption[] =>
+  vocabularyEntries(db, type).map((entry) => ({
+    value: entry.id,
+    text: localized(entry.title, locale),
+  }));
 
 const schemeOptions = (schemes: readonly IdentifierScheme[]): SelectOption[] =>
   schemes.map(({ id, label }) => ({ value: id, text: label }));
 
-/** The short vocabularies of the deposit form's config, from the server's tables. */
-export const formVocabularies = (db: Db): FormVocabularies => ({
-  resource_type: resourceTypeOptions(db),
-  titles: { type: selectOptions(db, 'titletypes') },
-  descriptions: { type: selectOptions(db, 'descriptiontypes') },
-  dates: { type: selectOptions(db, 'datetypes') },
-  creators: { role: selectOptions(db, 'creatorsroles') },
-  contributors: { role: selectOptions(db, 'contributorsroles') },
+/**
+ * The short vocabularies of the deposit form's config, from the server's tables, titled in the
+ * page's language (English where a title has none in it).
+ */
+export const formVocabularies = (db: Db, locale: string): FormVocabularies => ({
+  resource_type: resourceTypeOptions(db, locale),
+  titles: { type: selectOptions(db, 'titletypes', locale) },
+  descriptions: { type: selectOptions(db, 'descriptiontypes', locale) },
+  dates: { type: selectOptions(db, 'datetypes', locale) },
+  creators: { role: selectOptions(db, 'creatorsroles', locale) },
+  contributors: { role: selectOptions(db, 'contributorsroles', locale) },
   identifiers: { scheme: schemeOptions(ALTERNATE_IDENTIFIER_SCHEMES) },
   related_identifiers: {
-    relation_type: selectOptions(db, 'relationtypes'),
+    relation_type: selectOptions(db, 'relationtypes', locale),
     scheme: schemeOptions(RELATED_IDENTIFIER_SCHEMES),
   },
 });

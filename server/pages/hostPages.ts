@@ -13,6 +13,7 @@ import { depositCustomFields } from './depositCustomFields';
 import { formVocabularies } from './depositVocabularies';
 import { html, type SafeHtml } from './html';
 import { problemMessage, renderPage } from './layout';
+import { pageLanguage } from './pageLanguage';
 import { recordDetails, type VersionEntry } from './recordDetails';
 import { fileList, filesWithheld, recordListItem } from './recordView';
 import { anyWidgetAvailable, widgetSlot } from './widgetSlot';
@@ -141,7 +142,7 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
     licenceSearchUrl: `${api}/vocabularies/licenses`,
     is_doi_required: !ctx.options.doiOptional,
     community_required_to_publish: ctx.options.communityRequired === true,
-    vocabularies: formVocabularies(ctx.db),
+    vocabularies: formVocabularies(ctx.db, pageLanguage(request).code),
     custom_fields: depositCustomFields(ctx.db, api),
     pids: [
       {

@@ -7,6 +7,7 @@ import { DEMO_CUSTOM_FIELDS } from '../records/customFields';
 import { depositCustomFields } from './depositCustomFields';
 import { invenioVocabularies } from './invenioVocabularies';
 import { since, type InvenioVersion } from './invenioLayout';
+import { pageLanguage } from './pageLanguage';
 
 /** The bundle widgets under the names invenio-rdm-records' contrib configs give them. */
 const UPSTREAM_WIDGET_NAMES: Record<string, string> = {
@@ -113,10 +114,12 @@ export const invenioFormsConfig = (
       ? { quotaIncrease: { enabled: false, valid_user: false, allowed: false } }
       : {}),
   };
+  const locale = pageLanguage(request).code;
   return {
-    vocabularies: invenioVocabularies(ctx.db, version),
+    vocabularies: invenioVocabularies(ctx.db, version, locale),
     autocomplete_names: 'search',
-    current_locale: 'en',
+    // Babel's spelling, as InvenioRDM prints `current_i18n.locale` (zh_CN).
+    current_locale: locale.replace('-', '_'),
     default_locale: 'en',
     pids: pidsConfig(ctx, version),
     quota,

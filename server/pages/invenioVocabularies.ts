@@ -7,11 +7,6 @@ import {
 } from '../../src/core/rules/identifierSchemes';
 import { since, type InvenioVersion } from './invenioLayout';
 
-/** The pages are printed in English, like the rest of the demo pages. */
-const LOCALE = 'en';
-
-const titleOf = (entry: VocabularyDoc) => localized(entry.title, LOCALE);
-
 /** Entries without tags count as tagged with everything (the seeds tag few vocabularies). */
 const taggedWith = (tag: string) => (entry: VocabularyDoc) =>
   !Array.isArray(entry.tags) || entry.tags.includes(tag);
@@ -20,7 +15,8 @@ const taggedWith = (tag: string) => (entry: VocabularyDoc) =>
  * `VocabulariesOptions._resource_types`: an entry whose id is its `props.type` (or whose type
  * is unknown) is a type of its own, with no subtype name; any other is named after its type.
  */
-const resourceTypes = (db: Db, tag: string) => {
+const resourceTypes = (db: Db, locale: string, tag: string) => {
+  const titleOf = (entry: VocabularyDoc) => localized(entry.title, locale);
   const entries = vocabularyEntries(db, 'resourcetypes');
   const titles = new Map(entries.map((entry) => [entry.id, titleOf(entry)]));
   return entries.filter(taggedWith(tag)).map((entry) => {
@@ -36,10 +32,10 @@ const resourceTypes = (db: Db, tag: string) => {
 };
 
 /** `_dump_vocabulary_w_basic_fields`: `{text, value}` per entry. */
-const basicOptions = (db: Db, type: string, tag?: string) =>
+const basicOptions = (db: Db, locale: string, type: string, tag?: string) =>
   vocabularyEntries(db, type)
     .filter(tag ? taggedWith(tag) : () => true)
-    .map((entry) => ({ text: titleOf(entry), value: entry.id }));
+    .map((entry) => ({ text: localized(entry.title, locale), value: entry.id }));
 
 /** The subject schemes a search can be limited to (no subjects themselves). */
 const subjectsLimitTo = (db: Db) => {
@@ -57,27 +53,35 @@ const subjectsLimitTo = (db: Db) => {
 const schemeOptions = (schemes: readonly IdentifierScheme[]) =>
   schemes.map(({ id, label }) => ({ text: label, value: id }));
 
-const identifiersOptions = (db: Db, schemes: readonly IdentifierScheme[]) => ({
-  relations: basicOptions(db, 'relationtypes'),
-  resource_type: resourceTypes(db, 'linkable'),
+const identifiersOptions = (db: Db, locale: string, schemes: readonly IdentifierScheme[]) => ({
+  relations: basicOptions(db, locale, 'relationtypes'),
+  resource_type: resourceTypes(db, locale, 'linkable'),
   scheme: schemeOptions(schemes),
 });
 
-/** `VocabulariesOptions().dump()` of `version`: the form's short vocabularies. */
-export const invenioVocabularies = (db: Db, version: InvenioVersion) => ({
-  resource_type: resourceTypes(db, 'depositable'),
-  titles: { type: basicOptions(db, 'titletypes') },
-  creators: { role: basicOptions(db, 'creatorsroles') },
-  descriptions: { type: basicOptions(db, 'descriptiontypes') },
-  dates: { type: basicOptions(db, 'datetypes') },
-  contributors: { role: basicOptions(db, 'contributorsroles') },
+/**
+ * `VocabulariesOptions().dump()` of `version`: the form's short vocabularies, titled in the
+ * page's language as InvenioRDM titles them in the request's (English where a title has none).
+ */
+export const invenioVocabularies = (db: Db, version: InvenioVersion, locale: string) => ({
+  resource_type: resourceTypes(db, locale, 'depositable'),
+  titles: { type: basicOptions(db, locale, 'titletypes') },
+  creators: { role: basicOptions(db, locale, 'creatorsroles') },
+  descriptions: { type: basicOptions(db, locale, 'descriptiontypes') },
+  dates: { type: basicOptions(db, locale, 'datetypes') },
+  contributors: { role: basicOptions(db, locale, 'contributorsroles') },
   subjects: { limit_to: subjectsLimitTo(db) },
   // RDM_RECORDS_IDENTIFIERS_SCHEMES: before v14 the related identifiers' schemes too.
-  identifiers: identifiersOptions(db, ALTERNATE_IDENTIFIER_SCHEMES),
+  identifiers: identifiersOptions(db, locale, ALTERNATE_IDENTIFIER_SCHEMES),
   ...(since(version, 'v14')
     ? {
-        related_identifiers: identifiersOptions(db, RELATED_IDENTIFIER_SCHEMES),
-        deletion_request_removal_reasons: basicOptions(db, 'removalreasons', 'deletion-request'),
+        related_identifiers: identifiersOptions(db, locale, RELATED_IDENTIFIER_SCHEMES),
+        deletion_request_removal_reasons: basicOptions(
+          db,
+          locale,
+          'removalreasons',
+          'deletion-request',
+        ),
       }
     : {}),
 });

@@ -3,7 +3,7 @@ import { saveCommunity } from '../communities/store';
 import type { StoredCommunity } from '../communities/store';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
-import { hasVocabularyType } from '../vocabularies/store';
+import { hasVocabularyType, vocabularyEntries } from '../vocabularies/store';
 import { COMMUNITIES } from './data/communities';
 import type { CommunitySeed } from './data/communities';
 import { HISTORICAL_LANGUAGES, LANGUAGES } from './data/languages';
@@ -13,6 +13,7 @@ import { DEMO_GROUPS, DEMO_USERS, NAMES } from './data/people';
 import { RESOURCE_TYPES } from './data/resourceTypes';
 import { ROLES, SMALL_VOCABULARIES } from './data/smallVocabularies';
 import { SUBJECTS } from './data/subjects';
+import { VOCABULARY_TITLES, titlesOf } from './data/vocabularyTitles';
 
 /** Fixed timestamps keep the seed deterministic (same data on every fresh database). */
 const SEEDED_AT = '2025-01-01T00:00:00+00:00';
@@ -116,7 +117,7 @@ const insertAll = (db: Db, type: string, entries: Entry[]): void => {
 const generic = (type: string, id: string, title: string, extra: Record<string, unknown> = {}) => ({
   id,
   type,
-  title: { en: title },
+  title: titlesOf(type, id, title),
   ...extra,
 });
 
@@ -181,6 +182,26 @@ export const seedMissingSmallVocabularies = (db: Db): string[] =>
       );
       return type;
     });
+
+/**
+ * Titles a database seeded by an older version lacks (German, French and Spanish ones): merged
+ * into its entries, the stored ones kept. Answers the types changed.
+ */
+export const seedMissingTitles = (db: Db): string[] => {
+  const update = db.prepare('UPDATE vocabularies SET json = ? WHERE type = ? AND id = ?');
+  const changed = new Set<string>();
+  for (const type of Object.keys(VOCABULARY_TITLES)) {
+    for (const entry of vocabularyEntries(db, type)) {
+      const stored = (entry.title ?? {}) as Record<string, string>;
+      const title = { ...titlesOf(type, entry.id, stored.en ?? ''), ...stored };
+      if (Object.keys(title).length > Object.keys(stored).length) {
+        update.run(JSON.stringify({ ...entry, title }), type, entry.id);
+        changed.add(type);
+      }
+    }
+  }
+  return [...changed];
+};
 
 const seedOrganisationsAndNames = (db: Db): void => {
   const affiliationNames = new Map(AFFILIATIONS.map((entry) => [entry.id, entry.name]));

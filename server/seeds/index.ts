@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import { seedDirectory, seedMissingSmallVocabularies } from './directory';
+import { seedDirectory, seedMissingSmallVocabularies, seedMissingTitles } from './directory';
 import { seedRecords, storeSeedContents } from './records';
 
 /**
@@ -14,6 +14,12 @@ export const seedDemoData = async (ctx: ServerContext): Promise<void> => {
   })();
 };
 
-/** For a database seeded before: the vocabularies added to the demo since (none when current). */
+/**
+ * For a database seeded before: the vocabularies added to the demo since, and the types whose
+ * titles gained languages (none when current).
+ */
 export const seedNewVocabularies = (ctx: ServerContext): string[] =>
-  ctx.db.transaction(() => seedMissingSmallVocabularies(ctx.db))();
+  ctx.db.transaction(() => [
+    ...seedMissingSmallVocabularies(ctx.db),
+    ...seedMissingTitles(ctx.db),
+  ])();

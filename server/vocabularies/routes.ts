@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { supportedLanguage } from '../../src/core/i18n';
 import type { ServerContext } from '../context';
+import { acceptedLanguages } from '../http/acceptLanguage';
 import { notFound } from '../http/errors';
 import { wantsVendorJson } from '../http/negotiation';
 import { urlsFor } from '../http/urls';
+import { titleIn } from './localizedTitle';
 import { parseSearchParams, rank, readQueryValue, searchAnswer } from './search';
 import type { SearchOptions } from './search';
 import {
@@ -14,12 +17,20 @@ import {
 } from './store';
 import type { VocabularyDoc } from './store';
 
-/** `?ln=` first, then the first language of Accept-Language, else English. */
+/** The shipped language a tag asks for, 'en' for English, undefined for any other. */
+const shippedLanguage = (tag: string): string | undefined => {
+  const code = supportedLanguage(tag);
+  return code !== 'en' || /^en(?:[-_]|$)/i.test(tag) ? code : undefined;
+};
+
+/**
+ * The request's language as InvenioRDM picks it (invenio-i18n): `?ln=` when it is a language of
+ * the site, else the best match of Accept-Language among them (`de-AT` is German), else English.
+ */
 const localeOf = (request: FastifyRequest): string => {
   const ln = readQueryValue(request.query as Record<string, unknown>, 'ln');
-  if (ln) return ln;
-  const first = (request.headers['accept-language'] ?? '').split(',')[0]?.trim() ?? '';
-  return first.split(/[-;]/)[0]?.toLowerCase() || 'en';
+  const asked = [ln, ...acceptedLanguages(request.headers['accept-language'])];
+  return asked.map(shippedLanguage).find((code) => code !== undefined) ?? 'en';
 };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -34,14 +45,15 @@ interface Flavour {
   search: SearchOptions;
 }
 
-const GENERIC: Flavour = {
-  fields: (entry) => [titleOf(entry), entry.id, localized(entry.description, 'en')],
-  name: titleOf,
+/** A generic vocabulary, named by `title` (the request's language) and found by English's too. */
+const generic = (title: (entry: VocabularyDoc) => string): Flavour => ({
+  fields: (entry) => [title(entry), entry.id, localized(entry.description, 'en'), titleOf(entry)],
+  name: title,
   filters: {
     tags: (entry, value) => Array.isArray(entry.tags) && entry.tags.includes(value),
   },
   search: { sorts: ['bestmatch', 'title', 'newest', 'oldest'], defaultSort: 'title' },
-};
+});
 
 const byName = { sorts: ['bestmatch', 'name', 'newest', 'oldest'], defaultSort: 'name' };
 
@@ -99,9 +111,9 @@ const SPECIAL: Record<string, Flavour> = {
  * The vendor JSON form of a generic vocabulary entry
  * (https://inveniordm.docs.cern.ch/reference/rest_api_vocabularies/).
  */
-const vendorHit = (entry: VocabularyDoc, locale: string) => ({
+const vendorHit = (entry: VocabularyDoc, title: string, locale: string) => ({
   id: entry.id,
-  title_l10n: localized(entry.title, locale),
+  title_l10n: title,
   description_l10n: localized(entry.description, locale) || undefined,
   props: entry.props ?? {},
   icon: entry.icon ?? '',
@@ -162,10 +174,11 @@ export const vocabulariesRoutes = (app: FastifyInstance, ctx: ServerContext): vo
     }
     const base = `${urlsFor(request).api}/vocabularies/${type}`;
     const locale = localeOf(request);
+    const title = titleIn(type, locale);
     const vendor = wantsVendorJson(request);
-    return searchType(request, type, GENERIC, base, (entry) =>
+    return searchType(request, type, generic(title), base, (entry) =>
       vendor
-        ? vendorHit(entry, locale)
+        ? vendorHit(entry, title(entry), locale)
         : { ...entry, links: { self: `${base}/${encodeURIComponent(entry.id)}` } },
     );
   });
@@ -176,7 +189,10 @@ export const vocabulariesRoutes = (app: FastifyInstance, ctx: ServerContext): vo
       const { type, id } = request.params;
       const entry = SPECIAL_VOCABULARIES.includes(type) ? null : findVocabularyEntry(db, type, id);
       if (!entry) throw notFound();
-      if (wantsVendorJson(request)) return vendorHit(entry, localeOf(request));
+      if (wantsVendorJson(request)) {
+        const locale = localeOf(request);
+        return vendorHit(entry, titleIn(type, locale)(entry), locale);
+      }
       const self = `${urlsFor(request).api}/vocabularies/${type}/${encodeURIComponent(id)}`;
       return { ...entry, links: { self } };
     },

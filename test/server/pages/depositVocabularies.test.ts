@@ -9,7 +9,7 @@ let vocabularies: FormVocabularies;
 
 beforeAll(async () => {
   server = await startTestServer();
-  vocabularies = formVocabularies(server.ctx.db);
+  vocabularies = formVocabularies(server.ctx.db, 'en');
 });
 afterAll(async () => {
   await server.close();
