@@ -1,4 +1,4 @@
-/* global window, document, fetch, DOMParser */
+/* global window, document, DOMParser */
 /**
  * The demo's language menu, without a reload: the choice is remembered (the cookie the
  * server reads), the page says its new language, and every widget on it switches, keeping
