@@ -5,6 +5,7 @@ export * from './constants';
 export * from './curationChecks';
 export * from './creatorDisplay';
 export * from './dates';
+export * from './dayText';
 export * from './identifierSchemes';
 export * from './intlLocale';
 export * from './languageName';

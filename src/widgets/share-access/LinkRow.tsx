@@ -4,6 +4,7 @@ import type { AccessLink, LinkPermission, SharingLinks } from '../../core/model'
 import {
   COPIED_TOOLTIP_MS,
   COPIED_TOOLTIP_TEXT,
+  formatDay,
   linkDescriptionText,
   linkExpiryText,
   shareLinkUrl,
@@ -32,9 +33,6 @@ export interface LinkRowProps {
 
 type CopyState = 'idle' | 'copied' | 'manual';
 
-/** The day part of a server timestamp, as the expiry column shows its days. */
-const dayOf = (timestamp: string) => timestamp.slice(0, 10);
-
 /** One secret link: what it is for, when it was made and ends, its permission, Copy, Delete. */
 export const LinkRow = ({
   link,
@@ -46,7 +44,7 @@ export const LinkRow = ({
   deleting,
   focusCopy = false,
 }: LinkRowProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const unmountSignal = useUnmountSignal();
   const copyButton = useRef<HTMLButtonElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
@@ -54,7 +52,7 @@ export const LinkRow = ({
   const copyCount = useRef(0);
 
   const description = linkDescriptionText(link.description);
-  const created = dayOf(link.created_at);
+  const created = formatDay(link.created_at, i18n.language);
   // Controls need names that tell the rows apart: the description, else the creation day.
   const name = link.description ? description : t('link of {{date}}', { date: created });
   const url = shareLinkUrl(link.permission, link.token, recordLinks);
@@ -88,7 +86,7 @@ export const LinkRow = ({
       </td>
       <td data-label={t('Expires')}>
         {link.expires_at ? (
-          <time dateTime={link.expires_at}>{link.expires_at}</time>
+          <time dateTime={link.expires_at}>{formatDay(link.expires_at, i18n.language)}</time>
         ) : (
           t(linkExpiryText(link.expires_at))
         )}

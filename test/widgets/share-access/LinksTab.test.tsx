@@ -35,9 +35,10 @@ describe('LinksTab: the list', () => {
         .map((cell) => cell.textContent),
     );
     expect(cells).toEqual([
-      ['For the reviewers', '2026-11-02', 'Never'],
-      ['-', '2026-10-05', '2027-01-31'],
-      [`${LONG.slice(0, 59).trimEnd()}…`, '2026-11-02', 'Never'],
+      // Days as the widget's language writes them.
+      ['For the reviewers', 'Nov 2, 2026', 'Never'],
+      ['-', 'Oct 5, 2026', 'Jan 31, 2027'],
+      [`${LONG.slice(0, 59).trimEnd()}…`, 'Nov 2, 2026', 'Never'],
     ]);
     expect(Array.from(cells[2]![0]!)).toHaveLength(60);
   });
@@ -128,7 +129,7 @@ describe('LinksTab: delete', () => {
     expect(screen.getByText('Link deleted.')).toBeInTheDocument();
     // Focus stays in the tab, on the list the link left, not on the page's body.
     expect(screen.getByRole('table', { name: 'Links' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Delete link of 2026-10-05' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Delete link of Oct 5, 2026' })).toBeVisible();
     expect(api.callsOf('deleteLink').map((call) => call.args)).toEqual([['l1']]);
     expect(api.callsOf('listLinks')).toHaveLength(2);
   });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, type SemanticICONS } from 'semantic-ui-react';
 import type { Community, RecordAccess } from '../../../core/model';
-import { describeAccess, type AccessStateId } from '../../../core/rules';
+import { describeAccess, formatDay, type AccessStateId } from '../../../core/rules';
 
 export interface AccessStateSummaryProps {
   access: RecordAccess;
@@ -33,7 +33,7 @@ export const AccessStateSummary = ({
   community,
   metadataOnly,
 }: AccessStateSummaryProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const display = describeAccess({ access, community, metadataOnly });
   const { embargoUntil, liftedEmbargo } = display;
   return (
@@ -43,11 +43,13 @@ export const AccessStateSummary = ({
         <strong>{t(display.label)}</strong>
       </p>
       <p>{t(EXPLANATIONS[display.id])}</p>
-      {embargoUntil && <p>{t('Embargoed until {{date}}.', { date: embargoUntil })}</p>}
+      {embargoUntil && (
+        <p>{t('Embargoed until {{date}}.', { date: formatDay(embargoUntil, i18n.language) })}</p>
+      )}
       {liftedEmbargo && (
         <p data-state="embargo-lifted">
           {t('The embargo is lifted (it was set to end on {{date}}).', {
-            date: liftedEmbargo.until,
+            date: formatDay(liftedEmbargo.until, i18n.language),
           })}
           {liftedEmbargo.reason && (
             <> {t('Reason given: {{reason}}', { reason: liftedEmbargo.reason })}</>

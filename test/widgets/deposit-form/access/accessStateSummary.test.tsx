@@ -74,7 +74,7 @@ describe('AccessStateSummary', () => {
 
   it('gives the end date of an embargo', () => {
     renderSummary({ record: 'public', files: 'restricted', embargo });
-    expect(screen.getByRole('status')).toHaveTextContent('Embargoed until 2030-06-30.');
+    expect(screen.getByRole('status')).toHaveTextContent('Embargoed until Jun 30, 2030.');
   });
 
   it('shows a lifted embargo with its date and reason', () => {
@@ -85,7 +85,7 @@ describe('AccessStateSummary', () => {
     });
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Public');
-    expect(status).toHaveTextContent('The embargo is lifted (it was set to end on 2024-01-31).');
+    expect(status).toHaveTextContent('The embargo is lifted (it was set to end on Jan 31, 2024).');
     expect(status).toHaveTextContent('Reason given: Thesis under review');
     expect(status).not.toHaveTextContent('Embargoed until');
   });

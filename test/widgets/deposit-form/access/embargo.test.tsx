@@ -55,7 +55,7 @@ describe('AccessSection embargo switch', () => {
       reason: 'Awaiting a patent',
     });
     expect(screen.getByRole('status')).toHaveTextContent('Embargoed (full record)');
-    expect(screen.getByRole('status')).toHaveTextContent('Embargoed until 2030-06-30.');
+    expect(screen.getByRole('status')).toHaveTextContent('Embargoed until Jun 30, 2030.');
   });
 
   it('turns off by setting active to false, keeping date and reason', async () => {
