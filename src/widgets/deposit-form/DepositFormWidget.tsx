@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import {
   AccessApiClient,
   CommunitiesApiClient,
@@ -65,16 +66,21 @@ export interface DepositFormWidgetProps {
 
 /**
  * The API clients the props do not give, over one HTTP client that asks for the config's
- * headers on each call: a host page may change them (a new token) with `update()`. Only the
+ * headers and the widget's language on each call: a host page may change them (a new token,
+ * another language) with `update()`. Only the
  * drafts client, which holds `createUrl`, is built again when the config changes it; the
  * others (the upload manager keeps its files client for good) stay.
  */
 const useClients = (props: DepositFormWidgetProps) => {
   const { config } = props;
-  const headers = useRef(config.apiHeaders);
+  // The widget's language goes with every call: the repository answers vocabularies' titles
+  // in it (`title_l10n`), as InvenioRDM reads Accept-Language.
+  const { i18n } = useTranslation();
+  const withLanguage = { 'Accept-Language': i18n.language, ...config.apiHeaders };
+  const headers = useRef(withLanguage);
   useEffect(() => {
-    headers.current = config.apiHeaders;
-  }, [config.apiHeaders]);
+    headers.current = withLanguage;
+  });
   // eslint-disable-next-line react-hooks/refs -- read on each request, never during render
   const [http] = useState(() => createHttpClient({ apiHeaders: () => headers.current }));
   const [others] = useState(() => ({

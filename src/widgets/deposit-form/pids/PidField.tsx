@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'semantic-ui-react';
 import type { Pid } from '../../../core/model';
@@ -33,13 +33,23 @@ const initialMode = (config: PidFieldConfig, stored: Pid | undefined): PidMode =
   return stored?.provider === EXTERNAL_PROVIDER ? 'unmanaged' : 'managed';
 };
 
-/** One identifier type, bound to `values.pids[scheme]` (docs/behaviour.md#draft-actions). */
-export const PidField = (props: PidFieldProps) =>
-  isMisconfigured(props.config) ? (
-    <MisconfiguredPid config={props.config} />
-  ) : (
-    <ConfiguredPidField {...props} />
+/**
+ * One identifier type, bound to `values.pids[scheme]` (docs/behaviour.md#draft-actions). Its
+ * label is the host's (InvenioRDM sends it in the page's language); one our catalog knows
+ * ('Digital Object Identifier') shows in the widget's language.
+ */
+export const PidField = (props: PidFieldProps) => {
+  const { t } = useTranslation();
+  const config = useMemo(
+    () => ({ ...props.config, label: t(props.config.label) }),
+    [props.config, t],
   );
+  return isMisconfigured(config) ? (
+    <MisconfiguredPid config={config} />
+  ) : (
+    <ConfiguredPidField {...props} config={config} />
+  );
+};
 
 const ConfiguredPidField = ({
   config,
