@@ -108,6 +108,7 @@ export const Combobox = ({
           id={id}
           ref={inputRef}
           type="text"
+          dir="auto"
           role="combobox"
           autoComplete="off"
           aria-autocomplete="list"

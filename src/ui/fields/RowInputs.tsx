@@ -41,6 +41,7 @@ export const RowTextInput = ({
         id={id}
         value={value ?? ''}
         autoComplete="off"
+        dir="auto"
         onChange={(event) => setValue(path, event.target.value)}
         aria-invalid={message ? true : undefined}
         aria-describedby={

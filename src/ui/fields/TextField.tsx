@@ -65,6 +65,8 @@ export const TextField = ({
     autoComplete,
     placeholder,
     disabled,
+    // Text typed in another direction than the page's keeps its own (Latin in Arabic).
+    dir: 'auto',
     'aria-invalid': messages.error ? true : undefined,
     'aria-describedby': describedBy(messages),
   };

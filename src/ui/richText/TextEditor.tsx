@@ -112,6 +112,8 @@ const TextEditor = ({ id, labelId, value, onChange, disabled, describedBy }: Tex
       <div
         ref={root}
         id={id}
+        // Each paragraph keeps the direction of its own text (Latin in Arabic and back).
+        dir="auto"
         role="textbox"
         aria-multiline="true"
         aria-labelledby={labelId}

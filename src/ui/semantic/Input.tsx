@@ -22,6 +22,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
     <div className={classes.filter(Boolean).join(' ')}>
       <input
         ref={ref}
+        dir="auto"
         {...inputProps}
         onChange={(event) => onChange(event, { value: event.target.value })}
       />

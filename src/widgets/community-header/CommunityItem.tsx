@@ -46,7 +46,7 @@ export const CommunityItem = ({ community, record, role, onSelect }: CommunityIt
           display: 'flex',
           justifyContent: 'center',
           alignItems: 'flex-start',
-          marginRight: '1em',
+          marginInlineEnd: '1em',
         }}
       >
         <CommunityLogo community={community} size="mini" />

@@ -51,7 +51,7 @@ export const CommunityList = ({
       )}
       {search.status === 'done' && search.hits.length > 0 && (
         <>
-          <Item.Group as="ul" divided unstackable style={{ paddingLeft: 0 }}>
+          <Item.Group as="ul" divided unstackable style={{ paddingInlineStart: 0 }}>
             {search.hits.map((community) => (
               <CommunityItem
                 key={community.id}

@@ -113,6 +113,7 @@ export const SubmitReviewModal = (props: SubmitReviewModalProps) => {
                 <textarea
                   id={commentId}
                   rows={3}
+                  dir="auto"
                   value={values.reviewComment}
                   onChange={(event) => void setFieldValue('reviewComment', event.target.value)}
                 />

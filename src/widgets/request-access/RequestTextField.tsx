@@ -35,6 +35,8 @@ export const RequestTextField = ({
     value,
     required,
     autoComplete,
+    // Text typed in another direction than the page's keeps its own.
+    dir: 'auto',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),

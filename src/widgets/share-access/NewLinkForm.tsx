@@ -109,6 +109,7 @@ export const NewLinkForm = ({ record, accessApi, onCreated }: NewLinkFormProps) 
           <input
             id={ids.description}
             type="text"
+            dir="auto"
             value={description}
             disabled={creating}
             onChange={(event) => setDescription(event.target.value)}

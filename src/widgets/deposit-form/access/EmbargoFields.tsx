@@ -75,6 +75,7 @@ export const EmbargoFields = ({ community }: EmbargoFieldsProps) => {
             <textarea
               id={`${id}-reason`}
               rows={2}
+              dir="auto"
               value={access.embargo?.reason ?? ''}
               onChange={(event) => setFieldValue(REASON, event.target.value)}
             />

@@ -46,4 +46,4 @@ const chipList = {
   margin: '0 0 0.5em',
 } as const;
 const chip = { margin: 0 } as const;
-const removeButton = { marginLeft: '0.5em', padding: '0.3em' } as const;
+const removeButton = { marginInlineStart: '0.5em', padding: '0.3em' } as const;

@@ -12,7 +12,7 @@ const badge = (background: string, color: string): CSSProperties => ({
   display: 'inline-block',
   minWidth: '1.6em',
   padding: '0 0.3em',
-  marginLeft: '0.35em',
+  marginInlineStart: '0.35em',
   borderRadius: '0.8em',
   fontSize: '0.75em',
   fontWeight: 700,

@@ -39,6 +39,7 @@ export const MultiInputWidget = ({ name, props }: CustomFieldWidgetProps) => {
           id={id}
           name={name}
           type="text"
+          dir="auto"
           autoComplete="off"
           value={text}
           placeholder={placeholder}

@@ -62,6 +62,7 @@ export const LicencePickerModal = ({
             <input
               id={searchId}
               type="search"
+              dir="auto"
               autoComplete="off"
               value={text}
               onChange={(event) => setText(event.target.value)}
