@@ -10,7 +10,8 @@
   const widgets = window.rdmDemoWidgets || [];
   if (!form) return;
   const select = form.querySelector('select');
-  form.querySelector('button[type="submit"]').hidden = true;
+  // Fomantic's buttons show whatever `hidden` says: the button goes.
+  form.querySelector('button[type="submit"]').remove();
 
   /** Each widget's config on the page as served now, in the order autoMount found them. */
   const freshConfigs = async () => {
