@@ -11,6 +11,7 @@ import { communitySubmissions } from './communitySubmissions';
 import { decisionsNotice } from './decisionsNotice';
 import { depositCustomFields } from './depositCustomFields';
 import { formVocabularies } from './depositVocabularies';
+import { hostText } from './hostTexts';
 import { html, type SafeHtml } from './html';
 import { problemMessage, renderPage } from './layout';
 import { pageLanguage } from './pageLanguage';
@@ -127,6 +128,7 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
   const { api } = urlsFor(request);
   const user = request.identity.user;
   const quota = filesQuotaOf(ctx.options);
+  const locale = pageLanguage(request).code;
   return {
     user_communities_memberships: user ? membershipsOf(ctx.db, user.id) : {},
     createUrl: `${api}/records`,
@@ -142,8 +144,8 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
     licenceSearchUrl: `${api}/vocabularies/licenses`,
     is_doi_required: !ctx.options.doiOptional,
     community_required_to_publish: ctx.options.communityRequired === true,
-    vocabularies: formVocabularies(ctx.db, pageLanguage(request).code),
-    custom_fields: depositCustomFields(ctx.db, api),
+    vocabularies: formVocabularies(ctx.db, locale),
+    custom_fields: depositCustomFields(ctx.db, api, locale),
     pids: [
       {
         scheme: 'doi',
@@ -151,8 +153,8 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
         placeholder: '10.1234/example',
         can_be_managed: true,
         can_be_unmanaged: true,
-        btn_label_get: 'Get a DOI now!',
-        btn_label_discard: 'Discard the reserved DOI',
+        btn_label_get: hostText('Get a DOI now!', locale),
+        btn_label_discard: hostText('Discard the reserved DOI', locale),
       },
     ],
   };

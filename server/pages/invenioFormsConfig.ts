@@ -5,6 +5,7 @@ import { filesQuotaOf } from '../files/quota';
 import { urlsFor } from '../http/urls';
 import { DEMO_CUSTOM_FIELDS } from '../records/customFields';
 import { depositCustomFields } from './depositCustomFields';
+import { hostText } from './hostTexts';
 import { invenioVocabularies } from './invenioVocabularies';
 import { since, type InvenioVersion } from './invenioLayout';
 import { pageLanguage } from './pageLanguage';
@@ -26,21 +27,28 @@ const TRANSFER_TYPES = { LOCAL: 'L', FETCH: 'F', REMOTE: 'R', MULTIPART: 'M' };
  */
 const doiDefaultSelected = (ctx: ServerContext) => (ctx.options.doiOptional ? 'not_needed' : 'no');
 
-/** `get_form_pids_config`: the DOI provider, its labels, and v13's preselection. */
-const pidsConfig = (ctx: ServerContext, version: InvenioVersion) => [
+/**
+ * `get_form_pids_config`: the DOI provider, its labels in the page's language `locale`, and
+ * v13's preselection.
+ */
+const pidsConfig = (ctx: ServerContext, version: InvenioVersion, locale: string) => [
   {
     scheme: 'doi',
-    field_label: 'Digital Object Identifier',
+    field_label: hostText('Digital Object Identifier', locale),
     pid_label: 'DOI',
-    pid_placeholder: 'Copy/paste your existing DOI here...',
+    pid_placeholder: hostText('Copy/paste your existing DOI here...', locale),
     can_be_managed: true,
     can_be_unmanaged: true,
-    btn_label_discard_pid: 'Discard the reserved DOI.',
-    btn_label_get_pid: 'Get a DOI now!',
-    managed_help_text:
+    btn_label_discard_pid: hostText('Discard the reserved DOI.', locale),
+    btn_label_get_pid: hostText('Get a DOI now!', locale),
+    managed_help_text: hostText(
       'Reserve a DOI by pressing the button (so it can be included in files prior to upload). The DOI is registered when your upload is published.',
-    unmanaged_help_text:
+      locale,
+    ),
+    unmanaged_help_text: hostText(
       'A DOI allows your upload to be easily and unambiguously cited. Example: 10.1234/foo.bar',
+      locale,
+    ),
     ...(since(version, 'v13')
       ? { default_selected: doiDefaultSelected(ctx), optional_doi_transitions: [] }
       : {}),
@@ -49,12 +57,17 @@ const pidsConfig = (ctx: ServerContext, version: InvenioVersion) => [
 
 /**
  * `load_custom_fields`: the server's custom-field sections as an instance configures them
- * (`RDM_CUSTOM_FIELDS_UI`). Help text is `description` before v14; a vocabulary field carries its
- * options in `props.options` (null when searched as one types) and `is_vocabulary`; v14 adds
- * `props.id`.
+ * (`RDM_CUSTOM_FIELDS_UI`), in the page's language `locale`. Help text is `description` before
+ * v14; a vocabulary field carries its options in `props.options` (null when searched as one
+ * types) and `is_vocabulary`; v14 adds `props.id`.
  */
-const customFieldsConfig = (ctx: ServerContext, api: string, version: InvenioVersion) => {
-  const { ui, vocabularies } = depositCustomFields(ctx.db, api);
+const customFieldsConfig = (
+  ctx: ServerContext,
+  api: string,
+  version: InvenioVersion,
+  locale: string,
+) => {
+  const { ui, vocabularies } = depositCustomFields(ctx.db, api, locale);
   const options: Record<string, unknown> = vocabularies;
   const vocabularyFields = DEMO_CUSTOM_FIELDS.filter((field) => field.type === 'vocabulary').map(
     (field) => field.name,
@@ -121,12 +134,12 @@ export const invenioFormsConfig = (
     // Babel's spelling, as InvenioRDM prints `current_i18n.locale` (zh_CN).
     current_locale: locale.replace('-', '_'),
     default_locale: 'en',
-    pids: pidsConfig(ctx, version),
+    pids: pidsConfig(ctx, version, locale),
     quota,
     decimal_size_display: true,
     links: { user_dashboard_request: '/me/requests/<uuid:request_pid_value>' },
     user_communities_memberships: user ? membershipsOf(ctx.db, user.id) : {},
-    custom_fields: customFieldsConfig(ctx, api, version),
+    custom_fields: customFieldsConfig(ctx, api, version, locale),
     publish_modal_extra: '',
     ...(since(version, 'v13')
       ? {
