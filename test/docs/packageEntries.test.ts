@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './markdownPages';
 
-/** The widget entries package.json exports: `rdm-widgets/<widget>`, one per widget folder. */
+/**
+ * The widget entries package.json exports: `rdm-widgets/<widget>`, one per widget folder (not
+ * the languages' files, `locales/*`, which are data).
+ */
 const widgetEntries = (): string[] => {
   const { exports } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
   return Object.keys(exports)
     .map((subpath) => subpath.replace(/^\.\/?/, ''))
-    .filter((name) => !['', 'core', 'styles.css', 'package.json'].includes(name));
+    .filter((name) => !['', 'core', 'styles.css', 'package.json', 'locales/*'].includes(name));
 };
 
 const ENTRY_ROW = /^\| `rdm-widgets\/([a-z-]+)` +\|(.*)\|$/gm;

@@ -6,7 +6,9 @@
  * an entry loads with `import()` (the rich-text editor) are reported apart and not in the
  * initial budget. Last, the whole of a page with the deposit form, whose budget is half the
  * 582 KiB that InvenioRDM's own deposit page loads (plus what later widgets added to the
- * standalone bundle: docs/development.md#size).
+ * standalone bundle: docs/development.md#size), in English. Then what a language other than
+ * English adds, loaded when it is chosen: the largest of its files, per widget and for the
+ * standalone bundle.
  *
  *   node test/package/sizes.mjs          # after `npm run build`; exits 1 over a budget
  */
@@ -14,7 +16,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { transform } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
@@ -108,6 +110,24 @@ rows.push(
   },
 );
 
+// A language's texts, loaded when it is chosen: each widget's own file, and the standalone
+// bundle's script of all of them. The largest of the 32 languages counts.
+const largestLanguage = (folder, pattern) => {
+  const files = readdirSync(path.join(ROOT, 'dist', folder)).filter((file) => pattern.test(file));
+  return Math.max(...files.map((file) => distKiB(path.join(folder, file))));
+};
+for (const name of Object.keys(budgets.languages)) {
+  const standalone = name === 'standalone';
+  rows.push({
+    name: `texts, ${name}`,
+    initial: 0,
+    lazy: standalone
+      ? largestLanguage('.', /^rdm-widgets\.standalone\.[a-z]{2}(-[A-Z]{2})?\.js$/)
+      : largestLanguage(`locales/${name}`, /\.js$/),
+    budget: { initial: 0, lazy: budgets.languages[name] },
+  });
+}
+
 const kib = (value) => value.toFixed(1).padStart(7);
 const within = (value, budget) => budget === undefined || value <= budget;
 console.log(`${'gzip KiB'.padEnd(32)} initial (budget) | loaded later (budget)`);
@@ -117,7 +137,7 @@ for (const { name, initial, lazy, budget } of rows) {
   if (!fits) over += 1;
   const lazyText = lazy ? `${kib(lazy)} (${String(budget.lazy ?? '-').padStart(3)})` : '      -';
   console.log(
-    `${name.padEnd(32)} ${kib(initial)}   (${String(budget.initial).padStart(3)}) | ${lazyText}` +
+    `${name.padEnd(32)} ${initial ? `${kib(initial)}   (${String(budget.initial).padStart(3)})` : `${'-'.padStart(7)}        `} | ${lazyText}` +
       (fits ? '' : '   OVER BUDGET'),
   );
 }
