@@ -60,12 +60,17 @@ const textsIn = (file: string) => {
   return found;
 };
 
+/** The demo's translations of its own texts: German writes 'Organisation'. */
+const TRANSLATIONS = ['server/seeds/data/vocabularyTitles.ts', 'server/pages/hostTexts.ts'];
+
 const britishIn = (folder: string) =>
-  sourceFiles(join(ROOT, folder)).flatMap((file) =>
-    textsIn(file)
-      .filter((text) => BRITISH.test(text))
-      .map((text) => `${relative(ROOT, file)}: ${JSON.stringify(text)}`),
-  );
+  sourceFiles(join(ROOT, folder))
+    .filter((file) => !TRANSLATIONS.includes(relative(ROOT, file)))
+    .flatMap((file) =>
+      textsIn(file)
+        .filter((text) => BRITISH.test(text))
+        .map((text) => `${relative(ROOT, file)}: ${JSON.stringify(text)}`),
+    );
 
 describe('the English a person reads', () => {
   it('is American in the widgets’ catalog', () => {

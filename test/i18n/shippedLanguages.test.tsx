@@ -90,3 +90,20 @@ describe('a widget in a shipped language', () => {
     expect(element).toBeEmptyDOMElement();
   });
 });
+
+describe('numbers in texts', () => {
+  it('are written as the language writes them', async () => {
+    const { createI18n } = await import('../../src/ui/i18n/createI18n');
+    const german = createI18n({ locale: 'de', resources: { de: { translation: de } } });
+    expect(german.t('{{count}} days', { count: 12000 })).toBe(
+      de['{{count}} days_other']!.replace('{{count}}', '12.000'),
+    );
+    const { default: fa } = await import('../../src/ui/i18n/locales/fa.json');
+    const persian = createI18n({ locale: 'fa', resources: { fa: { translation: fa } } });
+    expect(persian.t('{{count}} days', { count: 3 })).toBe(
+      fa['{{count}} days_other'].replace('{{count}}', '۳'),
+    );
+    // English, as before: a four-digit number is not grouped.
+    expect(createI18n().t('{{count}} days', { count: 2025 })).toBe('2025 days');
+  });
+});

@@ -1,4 +1,5 @@
-import { createInstance, type i18n, type Resource } from 'i18next';
+import { createInstance, type FormatterModule, type i18n, type Resource } from 'i18next';
+import { intlLocale } from '../../core/rules/intlLocale';
 import { englishCounts } from './englishCounts';
 
 export interface I18nOptions {
@@ -8,12 +9,33 @@ export interface I18nOptions {
   resources?: Resource;
 }
 
+// ES2023's 'min2' (TypeScript's lib here types `useGrouping` as a boolean).
+const GROUP_FROM_FIVE_DIGITS = { useGrouping: 'min2' } as unknown as Intl.NumberFormatOptions;
+
+/**
+ * Formats every value a text shows (`alwaysFormat`): numbers (counts, positions, pages) as
+ * the language writes them, '12.000' in German, '۳' in Persian; a year-sized number stays
+ * ungrouped. Anything else as it is.
+ */
+const numbersOfTheLanguage: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value: unknown, _format, language) =>
+    typeof value === 'number'
+      ? new Intl.NumberFormat(intlLocale(language), GROUP_FROM_FIVE_DIGITS).format(value)
+      : // Not only strings: i18next tells a missing value (undefined) by what comes back.
+        (value as string),
+};
+
 /**
  * A fresh i18next instance per mounted widget, so two widgets on one page never share
  * (or change) each other's language.
  */
 export const createI18n = ({ locale = 'en', resources = {} }: I18nOptions = {}): i18n => {
-  const instance = createInstance({
+  const instance = createInstance().use(numbersOfTheLanguage);
+  void instance.init({
     lng: locale,
     fallbackLng: 'en',
     resources: {
@@ -23,9 +45,8 @@ export const createI18n = ({ locale = 'en', resources = {} }: I18nOptions = {}):
     },
     keySeparator: false,
     nsSeparator: false,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     initAsync: false,
   });
-  void instance.init();
   return instance;
 };
