@@ -170,3 +170,27 @@ test('changing the language in the middle of typing keeps every value, modal and
     'Plankton counts, Skagerrak',
   );
 });
+
+test('the standalone bundle loads a language the page did not bring, from beside itself', async ({
+  page,
+}) => {
+  const fr = catalogOf('fr');
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  // A page in English: it brings no other language's script.
+  await page.goto('/uploads/new');
+  await page.evaluate(() => {
+    const element = document.createElement('div');
+    element.id = 'french-banner';
+    document.querySelector('main')!.prepend(element);
+    const widgets = window as unknown as {
+      RdmWidgets: { mountStatusBanner(target: Element, props: object): void };
+    };
+    widgets.RdmWidgets.mountStatusBanner(element, {
+      record: { status: 'published' },
+      i18n: { locale: 'fr' },
+    });
+  });
+  await expect(page.locator('#french-banner')).toContainText(fr['Your upload is published.']!);
+  expect(loaded).toContain('/static/dist/rdm-widgets.standalone.fr.js');
+});

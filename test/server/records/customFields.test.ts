@@ -4,6 +4,9 @@ import { findDraft, updateDraft } from '../../../server/records/store';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { browserFor, payload, uploadFile, type Browser } from './helpers';
 
+/** A dereferenced vocabulary entry's title: every language the demo has it in. */
+const SEISMOMETER = { en: 'Seismometer', de: 'Seismometer', fr: 'Sismomètre', es: 'Sismómetro' };
+
 let server: TestServer;
 let alice: Browser;
 
@@ -33,10 +36,26 @@ const ALL_FIELDS = {
 /** The same values as the server answers them: vocabulary values dereferenced. */
 const ANSWERED = {
   ...ALL_FIELDS,
-  'demo:instrument': { id: 'seismometer', title: { en: 'Seismometer' } },
+  'demo:instrument': { id: 'seismometer', title: SEISMOMETER },
   'demo:disciplines': [
-    { id: 'earth-sciences', title: { en: 'Earth sciences' } },
-    { id: 'physics-astronomy', title: { en: 'Physics and astronomy' } },
+    {
+      id: 'earth-sciences',
+      title: {
+        en: 'Earth sciences',
+        de: 'Geowissenschaften',
+        fr: 'Sciences de la Terre',
+        es: 'Ciencias de la Tierra',
+      },
+    },
+    {
+      id: 'physics-astronomy',
+      title: {
+        en: 'Physics and astronomy',
+        de: 'Physik und Astronomie',
+        fr: 'Physique et astronomie',
+        es: 'Física y astronomía',
+      },
+    },
   ],
 };
 
@@ -109,7 +128,7 @@ describe('custom fields of a draft', () => {
     });
     expect(created.data.custom_fields).toEqual({
       'journal:journal': { title: 'J' },
-      'demo:instrument': { id: 'seismometer', title: { en: 'Seismometer' } },
+      'demo:instrument': { id: 'seismometer', title: SEISMOMETER },
       'demo:data_quality': 3,
     });
     const saved = await alice.raw.put(created.data.links.self, {

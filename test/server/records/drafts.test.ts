@@ -109,7 +109,11 @@ describe('create, read, save', () => {
       payload({ metadata: { ...completeMetadata(), languages: [{ id: 'eng' }] } }),
     );
     expect(draft.metadata.creators?.[0]?.person_or_org.name).toBe('Andersson, Alice');
-    expect(draft.metadata.resource_type).toEqual({ id: 'dataset', title: { en: 'Dataset' } });
+    // Dereferenced with its title in every language the repository has it in.
+    expect(draft.metadata.resource_type).toEqual({
+      id: 'dataset',
+      title: { en: 'Dataset', de: 'Datensatz', fr: 'Jeu de données', es: 'Conjunto de datos' },
+    });
     expect(draft.metadata.languages?.[0]).toMatchObject({ id: 'eng', title: { en: 'English' } });
   });
 
