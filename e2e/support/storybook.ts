@@ -99,6 +99,10 @@ export const showStory = (page: Page, storyId: string): Promise<StoryOutcome> =>
           () => done({ event: 'no answer from the preview in 20 s', reports: [] }),
           20_000,
         );
+        // Each story starts with the browser's storage empty, as on a page of its own: a
+        // draft's unsaved-edits copy another story left would otherwise show in this one.
+        window.localStorage.clear();
+        window.sessionStorage.clear();
         channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
       });
     },
