@@ -66,7 +66,8 @@ test('every field filled on a new upload is saved, back exactly after a reload, 
   await expectNoAxeViolations(page);
   await contributor.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('combobox', { name: 'Languages' }).fill('English');
-  await page.getByRole('option', { name: 'English', exact: true }).click();
+  // The field's own list: the page's language menu has an 'English' option too.
+  await page.getByRole('listbox').getByRole('option', { name: 'English', exact: true }).click();
   await page.getByRole('button', { name: 'Add date' }).click();
   await group(page, 'Date 1').getByLabel('Date', { exact: true }).fill('2020/2025');
   await group(page, 'Date 1').getByLabel('Type', { exact: true }).selectOption('collected');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { FormCreatibutor, FormVocabularies } from '../../src/core/model';
 import { CreatibutorModal } from '../../src/widgets/deposit-form/fields/creatibutors/CreatibutorModal';
 import { fakeVocabulariesApi } from '../../test/support/depositForm/fakeVocabulariesApi';
@@ -133,6 +133,8 @@ export const AffiliationFreeText: Story = {
     const body = page(canvasElement);
     await userEvent.type(body.getByRole('combobox', { name: 'Affiliations' }), 'Kitchen Lab');
     await expect(await body.findByRole('option', { name: 'Add "Kitchen Lab"' })).toBeVisible();
+    // The search has answered: the picture shows the settled list, not 'Searching…'.
+    await waitFor(() => expect(body.queryByText('Searching…')).not.toBeInTheDocument());
   },
 };
 

@@ -16,6 +16,19 @@ const draftOf = (id: string) =>
     parent: { id: 'par01-23456', access: { owned_by: { user: '1' } } },
   });
 
+/**
+ * The form has settled: the licence's title has come from the vocabulary (a picture taken
+ * before would show its id, and the next one its title).
+ */
+const settled = async (canvasElement: HTMLElement) =>
+  expect(
+    await within(canvasElement).findByText(
+      'Creative Commons Attribution 4.0 International',
+      {},
+      { timeout: 10_000 },
+    ),
+  ).toBeVisible();
+
 /** The two worked examples of docs/overrides.md, on the whole form over fake APIs. */
 const meta = {
   title: 'Widgets/Deposit form/Overrides',
@@ -37,6 +50,7 @@ export const ReplacedCreators: Story = {
     await expect(
       canvas.getAllByRole('textbox', { name: /^Family name of creator/ }),
     ).not.toHaveLength(0);
+    await settled(canvasElement);
   },
 };
 
@@ -53,5 +67,6 @@ export const ExtraSection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Keywords' })).toBeVisible();
+    await settled(canvasElement);
   },
 };
