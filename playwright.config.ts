@@ -9,6 +9,8 @@ const V12_PORT = 5125;
 const S3_PORT = 5127;
 /** A fourth one for the pictures of the demo's pages alone (e2e/pageLooks.spec.ts). */
 const LOOKS_PORT = 5129;
+/** A fifth one requiring secret links to expire (`--require-link-expiry`), for `@link-expiry`. */
+const LINK_EXPIRY_PORT = 5131;
 const TEST_S3_PORT = 6107;
 
 /**
@@ -29,7 +31,8 @@ const CHROMIUM =
  * run a second time against a server in InvenioRDM v12 mode,
  * whose content negotiation differs; those tagged `@s3` (uploads, downloads) against a server
  * whose files are in an S3 bucket, where the browser sends parts straight to pre-signed URLs,
- * and those tagged `@s3-only` (large files) there alone.
+ * and those tagged `@s3-only` (large files) there alone; those tagged `@link-expiry` only
+ * against a server that requires secret links to expire.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -61,7 +64,7 @@ export default defineConfig({
   projects: [
     {
       name: 'v13',
-      grepInvert: /@s3-only/,
+      grepInvert: /@s3-only|@link-expiry/,
       testIgnore: 'pageLooks.spec.ts',
       use: { baseURL: `http://127.0.0.1:${PORT}` },
     },
@@ -74,6 +77,11 @@ export default defineConfig({
     },
     { name: 'api-v12', grep: /@drop-in/, use: { baseURL: `http://127.0.0.1:${V12_PORT}` } },
     { name: 's3', grep: /@s3/, use: { baseURL: `http://127.0.0.1:${S3_PORT}` } },
+    {
+      name: 'link-expiry',
+      grep: /@link-expiry/,
+      use: { baseURL: `http://127.0.0.1:${LINK_EXPIRY_PORT}` },
+    },
   ],
   use: {
     // A trace records every step of every test and made the suite 40 % slower; a failure keeps
@@ -132,6 +140,19 @@ export default defineConfig({
         RDM_TEST_FAULTS: '1',
         RDM_SMTP_URL: '',
         ...testS3Env(`http://127.0.0.1:${TEST_S3_PORT}`),
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command:
+        'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset --demo --no-build --require-link-expiry',
+      url: `http://127.0.0.1:${LINK_EXPIRY_PORT}/login`,
+      env: {
+        PORT: String(LINK_EXPIRY_PORT),
+        RDM_DATA_DIR: 'var/e2e-link-expiry',
+        RDM_TEST_FAULTS: '1',
+        RDM_SMTP_URL: '',
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -18,7 +18,7 @@ const description = (page: Page) =>
 
 const creatorNames = (page: Page) =>
   page
-    .getByRole('group', { name: 'Creators' })
+    .getByRole('group', { name: 'Authors/Creators' })
     .getByRole('button', { name: /^Edit / })
     .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
 
@@ -175,7 +175,7 @@ test('creators reordered by keyboard and by drag and drop stay in their new orde
     'Edit Carlsson, Cia',
   ]);
 
-  const rows = page.getByRole('group', { name: 'Creators' }).getByRole('listitem');
+  const rows = page.getByRole('group', { name: 'Authors/Creators' }).getByRole('listitem');
   await rows.nth(2).getByTitle('Drag to reorder').dragTo(rows.nth(0));
   expect(await creatorNames(page)).toEqual([
     'Edit Carlsson, Cia',

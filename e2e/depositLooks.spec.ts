@@ -156,8 +156,8 @@ for (const width of [1280, 375]) {
 test.describe('in the creator modal', () => {
   const openCreatorModal = async (page: Page) => {
     await page.goto('/uploads/new');
-    await page.getByRole('button', { name: 'Add creator' }).click();
-    return page.getByRole('dialog', { name: 'Add creator' });
+    await page.getByRole('button', { name: 'Add author' }).click();
+    return page.getByRole('dialog', { name: 'Add author' });
   };
 
   test('the identifiers are a group without a box of their own', async ({ page }) => {

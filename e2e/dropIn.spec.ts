@@ -25,8 +25,8 @@ test(
     });
     await page.goto('/uploads/new');
 
-    await page.getByRole('button', { name: 'Add creator' }).click();
-    const creator = page.getByRole('dialog', { name: 'Add creator' });
+    await page.getByRole('button', { name: 'Add author' }).click();
+    const creator = page.getByRole('dialog', { name: 'Add author' });
     await creator.getByRole('combobox', { name: 'Search for a person' }).fill('Lovelace');
     await creator.getByRole('option', { name: /Lovelace, Ada/ }).click();
     await expect(creator.getByLabel('Family name')).toHaveValue('Lovelace');
@@ -35,7 +35,7 @@ test(
     await expect(creator).toBeHidden();
     await expect(
       page
-        .getByRole('group', { name: 'Creators' })
+        .getByRole('group', { name: 'Authors/Creators' })
         .getByRole('button', { name: /^Edit Lovelace, Ada/ }),
     ).toBeVisible();
 

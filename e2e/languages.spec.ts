@@ -135,14 +135,14 @@ test('changing the language in the middle of typing keeps every value, modal and
   await uploader(page).input.setInputFiles(files.make('counts.csv', 4096).path);
 
   // A host changes the language while a modal is open and half filled.
-  await page.getByRole('button', { name: 'Add creator' }).click();
-  await page.getByRole('dialog', { name: 'Add creator' }).getByLabel('Family name').fill('Nilsson');
+  await page.getByRole('button', { name: 'Add author' }).click();
+  await page.getByRole('dialog', { name: 'Add author' }).getByLabel('Family name').fill('Nilsson');
   await page.evaluate(() =>
     (
       window as unknown as { rdmDemoWidgets: { update(props: object): void }[] }
     ).rdmDemoWidgets.forEach((handle) => handle.update({ i18n: { locale: 'fr' } })),
   );
-  const modal = page.getByRole('dialog', { name: fr['Add creator'] });
+  const modal = page.getByRole('dialog', { name: fr['Add author'] });
   await expect(modal).toBeVisible();
   await expect(modal.getByLabel(fr['Family name']!)).toHaveValue('Nilsson');
   await modal.getByLabel(fr['Given names']!).fill('Nils');

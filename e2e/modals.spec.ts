@@ -92,7 +92,7 @@ for (const viewport of MODAL_VIEWPORTS) {
     await logIn(page, 'alice');
     const id = await createCompleteDraft(page, 'Modals seen at one width');
     await page.goto(`/uploads/${id}`);
-    await expect(page.getByRole('button', { name: 'Add creator' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add author' })).toBeVisible();
 
     for (const modal of DEPOSIT_MODALS) {
       const dialog = await modal.open(page);

@@ -2,7 +2,8 @@
  * `npm start`: the demo repository on http://127.0.0.1:5000 (PORT changes it), data in
  * ./var (RDM_DATA_DIR moves it). `npm start -- --reset` starts from fresh demo data;
  * `--no-build` skips building the library (tests that only use the API); `--api v12` answers
- * with InvenioRDM v12's content negotiation instead of v13's (`RDM_API_VERSION` too).
+ * with InvenioRDM v12's content negotiation instead of v13's (`RDM_API_VERSION` too);
+ * `--require-link-expiry` (RDM_REQUIRE_LINK_EXPIRY=1) refuses secret links that never expire.
  * E-mail goes out through RDM_SMTP_URL (from RDM_MAIL_FROM), or without it stays in the outbox,
  * shown to logged-in users at /_outbox with `--demo` (or RDM_DEMO=1; `npm start` has it).
  * RDM_MULTIPART_ABANDON_AFTER (e.g. `30m`) is how long a multipart upload may go without a part.
@@ -96,6 +97,8 @@ const { app } = await buildApp({
   doiOptional: process.argv.includes('--doi-optional') || process.env.RDM_DOI_OPTIONAL === '1',
   communityRequired:
     process.argv.includes('--community-required') || process.env.RDM_COMMUNITY_REQUIRED === '1',
+  requireLinkExpiry:
+    process.argv.includes('--require-link-expiry') || process.env.RDM_REQUIRE_LINK_EXPIRY === '1',
   smtpUrl,
   mailFrom: process.env.RDM_MAIL_FROM,
   multipartAbandonAfterMs: durationMsOf(

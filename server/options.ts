@@ -20,6 +20,12 @@ export interface ServerOptions {
   /** Records are published through communities only (`--community-required`). */
   communityRequired?: boolean;
   /**
+   * Secret links must expire, as InvenioRDM v14's `RDM_RECORDS_REQUIRE_SECRET_LINKS_EXPIRATION`
+   * (`--require-link-expiry`, `RDM_REQUIRE_LINK_EXPIRY=1`): a link, or a guest's accepted
+   * access request, without an expiry date is refused. Not in v12 mode.
+   */
+  requireLinkExpiry?: boolean;
+  /**
    * The demo's and the tests' tools (`--demo`, `RDM_DEMO=1`; `npm start` has it): the outbox
    * page, `/_outbox`, which shows the kept e-mail to any logged-in user.
    */

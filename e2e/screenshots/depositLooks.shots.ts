@@ -46,8 +46,8 @@ test('the conflict panel', async ({ page, context }) => {
 
 test('the creator modal', async ({ page }) => {
   await page.goto('/uploads/new');
-  await page.getByRole('button', { name: 'Add creator' }).click();
-  const modal = page.getByRole('dialog', { name: 'Add creator' });
+  await page.getByRole('button', { name: 'Add author' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add author' });
   const affiliations = modal.getByRole('combobox', { name: 'Affiliations' });
   await affiliations.fill('Cambridge');
   await modal.getByRole('option', { name: /University of Cambridge/ }).click();

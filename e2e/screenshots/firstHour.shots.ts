@@ -88,10 +88,10 @@ for (const width of WIDTHS) {
       await publish.click();
       await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
       const toFix = page.getByRole('list', { name: 'Fields that need attention' });
-      for (const field of ['Publication date', 'Resource type', 'Creators']) {
+      for (const field of ['Publication date', 'Resource type', 'Authors/Creators']) {
         await expect(toFix.getByRole('link', { name: field })).toBeVisible();
       }
-      await centre(page.getByRole('group', { name: 'Creators' }));
+      await centre(page.getByRole('group', { name: 'Authors/Creators' }));
       await shot(page, 'deposit-creators-required', width);
       await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, 'deposit-publish-every-field', width);

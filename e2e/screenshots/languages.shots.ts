@@ -29,8 +29,8 @@ for (const viewport of [
     await page.goto(`/uploads/${id}`);
     await expect(page.getByRole('button', { name: ar['Save draft'] })).toBeVisible();
     await shot(page, `deposit-form-ar-${viewport.width}`);
-    await page.getByRole('button', { name: ar['Add creator'] }).click();
-    await expect(page.getByRole('dialog', { name: ar['Add creator'] })).toBeVisible();
+    await page.getByRole('button', { name: ar['Add author'] }).click();
+    await expect(page.getByRole('dialog', { name: ar['Add author'] })).toBeVisible();
     await shot(page, `creator-modal-ar-${viewport.width}`);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: ar['Share'] }).click();

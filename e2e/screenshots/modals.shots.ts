@@ -15,7 +15,7 @@ for (const viewport of MODAL_VIEWPORTS) {
     await logIn(page, 'alice');
     const id = await createCompleteDraft(page, 'Salinity of the Kattegat, 2025');
     await page.goto(`/uploads/${id}`);
-    await expect(page.getByRole('button', { name: 'Add creator' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add author' })).toBeVisible();
     for (const modal of DEPOSIT_MODALS) {
       const dialog = await modal.open(page);
       // Searches (licences, communities) show their first results before the picture.

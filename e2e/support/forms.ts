@@ -9,10 +9,10 @@ export const tick = async (checkbox: Locator): Promise<void> => {
   await expect(checkbox).toBeChecked();
 };
 
-/** Adds a person as a creator through the Add creator modal, by name alone. */
+/** Adds a person as a creator through the Add author modal, by name alone. */
 export const addCreator = async (page: Page, family: string, given: string): Promise<void> => {
-  await page.getByRole('button', { name: 'Add creator' }).click();
-  const modal = page.getByRole('dialog', { name: 'Add creator' });
+  await page.getByRole('button', { name: 'Add author' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add author' });
   await modal.getByLabel('Family name').fill(family);
   await modal.getByLabel('Given names').fill(given);
   await modal.getByRole('button', { name: 'Save', exact: true }).click();

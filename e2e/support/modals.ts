@@ -41,9 +41,9 @@ const pageButton = (name: string) => (page: Page) =>
 export const DEPOSIT_MODALS: DemoModal[] = [
   {
     slug: 'add-creator',
-    title: 'Add creator',
-    opener: 'Add creator',
-    open: openWith(pageButton('Add creator'), 'Add creator'),
+    title: 'Add author',
+    opener: 'Add author',
+    open: openWith(pageButton('Add author'), 'Add author'),
   },
   {
     slug: 'standard-licence',

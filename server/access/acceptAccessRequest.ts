@@ -1,9 +1,11 @@
 import type { GrantPermission } from '../../src/core/model';
 import type { Db } from '../db/database';
+import { validationError } from '../http/errors';
 import { nowIso } from '../ids';
 import { loadParentOf, saveParent } from '../parentStore';
 import { addRequestEvent, saveRequest } from '../requests/store';
 import type { RequestDoc } from '../requests/store';
+import { EXPIRATION_REQUIRED } from './linkExpiration';
 import { createLink } from './links';
 
 export const USER_ACCESS_REQUEST = 'user-access-request';
@@ -36,14 +38,18 @@ const grantTo = (db: Db, request: RequestDoc, userId: string, permission: GrantP
 
 /**
  * A guest's access: a `view` secret link, expiring after the days the owner's settings said
- * when the request was made (never when 0). Its id goes into the payload, so that the guest's
- * page can offer it too.
+ * when the request was made (never when 0, refused where links must expire, as InvenioRDM's
+ * link creation refuses it). Its id goes into the payload, so that the guest's page can offer
+ * it too.
  */
-const linkFor = (db: Db, request: RequestDoc): Record<string, string> => {
+const linkFor = (db: Db, request: RequestDoc, expiryRequired: boolean): Record<string, string> => {
   const parent = loadParentOf(db, request.topic.record);
   const payload = request.payload ?? {};
   if (!parent) return payload;
   const days = Number(payload.secret_link_expiration) || 0;
+  if (days <= 0 && expiryRequired) {
+    throw validationError([{ field: 'expires_at', messages: [EXPIRATION_REQUIRED] }]);
+  }
   const link = createLink(db, parent.id, {
     permission: 'view',
     expires_at: days > 0 ? new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10) : null,
@@ -56,7 +62,11 @@ const linkFor = (db: Db, request: RequestDoc): Record<string, string> => {
  * Accepts an access request (the record owner's decision; no permission check here): a user
  * gets a grant with the asked permission, a guest a secret link. Answers the accepted request.
  */
-export const acceptAccessRequest = (db: Db, request: RequestDoc): RequestDoc => {
+export const acceptAccessRequest = (
+  db: Db,
+  request: RequestDoc,
+  { expiryRequired = false }: { expiryRequired?: boolean } = {},
+): RequestDoc => {
   const asked = request.payload?.permission as GrantPermission | undefined;
   const permission = asked && PERMISSIONS.includes(asked) ? asked : 'view';
   const now = nowIso();
@@ -65,7 +75,7 @@ export const acceptAccessRequest = (db: Db, request: RequestDoc): RequestDoc => 
     if (userId) grantTo(db, request, userId, permission);
     const accepted: RequestDoc = {
       ...request,
-      ...(userId ? {} : { payload: linkFor(db, request) }),
+      ...(userId ? {} : { payload: linkFor(db, request, expiryRequired) }),
       status: 'accepted',
       updated: now,
       last_activity_at: now,

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { HttpError, notFound, validationError } from '../http/errors';
 import type { FieldError } from '../http/errors';
 import { newSecret, newUuid, nowIso } from '../ids';
+import { EXPIRATION_REQUIRED, linkExpirationRequired } from './linkExpiration';
 import { bodyObject, isIsoDate, managedParent, todayIso } from './parentAccess';
 
 /** A secret link as stored in `access_links`. */
@@ -99,8 +100,19 @@ const readLinkFields = (body: Record<string, unknown>, errors: FieldError[]) => 
   return fields;
 };
 
-export const linkRoutes = (app: FastifyInstance, { db }: ServerContext): void => {
+/**
+ * Where links must expire, InvenioRDM refuses any body without a date, a change of permission
+ * or description too (unless an error on the date was found already).
+ */
+const requireExpiry = (fields: { expires_at?: string | null }, errors: FieldError[]) => {
+  if (!fields.expires_at && !errors.some((error) => error.field === 'expires_at')) {
+    errors.push({ field: 'expires_at', messages: [EXPIRATION_REQUIRED] });
+  }
+};
+
+export const linkRoutes = (app: FastifyInstance, { db, options }: ServerContext): void => {
   const base = '/api/records/:id/access/links';
+  const expiryRequired = linkExpirationRequired(options);
   type One = { Params: { id: string; linkId: string } };
 
   app.get<{ Params: { id: string } }>(base, async (request) => {
@@ -113,6 +125,7 @@ export const linkRoutes = (app: FastifyInstance, { db }: ServerContext): void =>
     const parent = managedParent(db, request, request.params.id);
     const errors: FieldError[] = [];
     const fields = readLinkFields(bodyObject(request), errors);
+    if (expiryRequired) requireExpiry(fields, errors);
     if (!fields.permission && !errors.some((error) => error.field === 'permission')) {
       errors.push({ field: 'permission', messages: ['An access permission level is required'] });
     }
@@ -131,6 +144,7 @@ export const linkRoutes = (app: FastifyInstance, { db }: ServerContext): void =>
     const link = findLink(db, parent.id, request.params.linkId);
     const errors: FieldError[] = [];
     const fields = readLinkFields(bodyObject(request), errors);
+    if (expiryRequired) requireExpiry(fields, errors);
     // An expiring link may expire sooner, never later or not at all.
     const postpones =
       fields.expires_at !== undefined &&

@@ -4,6 +4,7 @@ import type { FormVocabularies, ResourceTypeOption, SelectOption } from '../../s
 import {
   ALTERNATE_IDENTIFIER_SCHEMES,
   RELATED_IDENTIFIER_SCHEMES,
+  SCHEMES_SINCE_V14,
   type IdentifierScheme,
 } from '../../src/core/rules/identifierSchemes';
 
@@ -38,23 +39,26 @@ const selectOptions = (db: Db, type: string, locale: string): SelectOption[] =>
     text: localized(entry.title, locale),
   }));
 
-const schemeOptions = (schemes: readonly IdentifierScheme[]): SelectOption[] =>
-  schemes.map(({ id, label }) => ({ value: id, text: label }));
+const schemeOptions = (schemes: readonly IdentifierScheme[], sinceV14: boolean): SelectOption[] =>
+  schemes
+    .filter(({ id }) => sinceV14 || !SCHEMES_SINCE_V14.has(id))
+    .map(({ id, label }) => ({ value: id, text: label }));
 
 /**
  * The short vocabularies of the deposit form's config, from the server's tables, titled in the
- * page's language (English where a title has none in it).
+ * page's language (English where a title has none in it); the identifier schemes InvenioRDM
+ * v14 added only when `sinceV14` (not in v12 mode).
  */
-export const formVocabularies = (db: Db, locale: string): FormVocabularies => ({
+export const formVocabularies = (db: Db, locale: string, sinceV14 = true): FormVocabularies => ({
   resource_type: resourceTypeOptions(db, locale),
   titles: { type: selectOptions(db, 'titletypes', locale) },
   descriptions: { type: selectOptions(db, 'descriptiontypes', locale) },
   dates: { type: selectOptions(db, 'datetypes', locale) },
   creators: { role: selectOptions(db, 'creatorsroles', locale) },
   contributors: { role: selectOptions(db, 'contributorsroles', locale) },
-  identifiers: { scheme: schemeOptions(ALTERNATE_IDENTIFIER_SCHEMES) },
+  identifiers: { scheme: schemeOptions(ALTERNATE_IDENTIFIER_SCHEMES, sinceV14) },
   related_identifiers: {
     relation_type: selectOptions(db, 'relationtypes', locale),
-    scheme: schemeOptions(RELATED_IDENTIFIER_SCHEMES),
+    scheme: schemeOptions(RELATED_IDENTIFIER_SCHEMES, sinceV14),
   },
 });

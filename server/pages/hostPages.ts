@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { linkExpirationRequired } from '../access/linkExpiration';
 import { atLeast, levelOn } from '../auth/permissions';
 import type { ServerContext } from '../context';
 import { urlsFor } from '../http/urls';
@@ -123,6 +124,11 @@ export const draftToEdit = async (
   return answer.data;
 };
 
+/** The Share button's config on a record's page: whether its links must expire. */
+const shareConfig = (ctx: ServerContext) => ({
+  require_secret_links_expiration: linkExpirationRequired(ctx.options),
+});
+
 /** What the deposit form needs besides the record (the memberships badge the community picker). */
 const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
   const { api } = urlsFor(request);
@@ -144,7 +150,8 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
     licenceSearchUrl: `${api}/vocabularies/licenses`,
     is_doi_required: !ctx.options.doiOptional,
     community_required_to_publish: ctx.options.communityRequired === true,
-    vocabularies: formVocabularies(ctx.db, locale),
+    require_secret_links_expiration: linkExpirationRequired(ctx.options),
+    vocabularies: formVocabularies(ctx.db, locale, ctx.options.apiVersion !== 'v12'),
     custom_fields: depositCustomFields(ctx.db, api, locale),
     pids: [
       {
@@ -234,7 +241,7 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
               ? html`<a class="ui primary button" href="/uploads/${request.params.id}">Edit</a>`
               : null
           }
-          ${widgetSlot('share-access', { record, permissions }, 'The Share button will appear here.')}
+          ${widgetSlot('share-access', { record, permissions, config: shareConfig(ctx) }, 'The Share button will appear here.')}
           ${widgetSlot('new-version-button', { record, permissions }, 'The New version button will appear here.')}`,
         })}
         <h2 class="ui header">Files</h2>

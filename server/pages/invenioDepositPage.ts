@@ -14,6 +14,8 @@ export interface DepositPageData {
   /** v14, a published record's edit only: what may be deleted and which files changed. */
   recordDeletion?: unknown;
   fileModification?: unknown;
+  /** `RDM_RECORDS_REQUIRE_SECRET_LINKS_EXPIRATION` (v14 pages say it). */
+  linkExpirationRequired: boolean;
 }
 
 /** The server's settings behind the page's plain inputs. */
@@ -22,7 +24,6 @@ const ALLOW_RESTRICTION_AFTER_GRACE_PERIOD = false;
 const GROUPS_ENABLED = true;
 const ALLOW_EMPTY_FILES = true;
 const USE_UPPY_UI = false;
-const REQUIRE_SECRET_LINKS_EXPIRATION = false;
 
 const hiddenInput = (name: string, value: unknown, withId = false): SafeHtml =>
   html`<input
@@ -55,7 +56,7 @@ export const invenioDepositBody = (page: DepositPageData): SafeHtml => {
         ? html`<input
             type="hidden"
             id="deposits-share-btn-require-link-expiration"
-            ${jsonAttribute('data-share-btn-require-link-expiration', REQUIRE_SECRET_LINKS_EXPIRATION)}
+            ${jsonAttribute('data-share-btn-require-link-expiration', page.linkExpirationRequired)}
           />`
         : null
     }

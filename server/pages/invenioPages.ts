@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { linkExpirationRequired } from '../access/linkExpiration';
 import { atLeast, levelOn, type Level } from '../auth/permissions';
 import type { ServerContext } from '../context';
 import { loadParentOf } from '../parentStore';
@@ -114,6 +115,7 @@ export const invenioPages = (app: FastifyInstance, ctx: ServerContext): void => 
         files: { default_preview: null, entries: [], links: {} },
         formsConfig: invenioFormsConfig(ctx, request, version, { kind: 'create' }),
         permissions: NEW_UPLOAD_PERMISSIONS,
+        linkExpirationRequired: linkExpirationRequired(ctx.options),
       });
       return sendPage(request, reply, 'New upload', body);
     },
@@ -142,6 +144,7 @@ export const invenioPages = (app: FastifyInstance, ctx: ServerContext): void => 
         hideCommunitySelection: false,
       }),
       permissions: draftPermissions(levelOnRecord(ctx, request, id)),
+      linkExpirationRequired: linkExpirationRequired(ctx.options),
       ...(draft.is_published
         ? {
             recordDeletion: { ...NOTHING_ALLOWED, existing_request: null },
@@ -193,6 +196,7 @@ export const invenioPages = (app: FastifyInstance, ctx: ServerContext): void => 
         ownerUsername: owner?.username ?? '',
         files: canReadFiles ? fileList(files.data.entries ?? [], files.data.links?.archive) : null,
         filesWithheld: filesWithheld(record),
+        linkExpirationRequired: linkExpirationRequired(ctx.options),
       });
       return sendPage(request, reply, record.metadata.title || 'Record', body);
     },

@@ -25,10 +25,11 @@ export interface RecordPageData {
   files: SafeHtml | null;
   /** The record page's words for files the visitor may not read. */
   filesWithheld: SafeHtml;
+  /** `RDM_RECORDS_REQUIRE_SECRET_LINKS_EXPIRATION` (v14 pages say it). */
+  linkExpirationRequired: boolean;
 }
 
 const GROUPS_ENABLED = true;
-const REQUIRE_SECRET_LINKS_EXPIRATION = false;
 const AUDIT_LOGS_ENABLED = false;
 /** `evaluate_record_deletion` where no deletion policy applies (the server has none). */
 const NO_RECORD_DELETION = {
@@ -188,14 +189,22 @@ export const invenioRecordBody = (page: RecordPageData): SafeHtml =>
       since(page.version, 'v14')
         ? html`<span
             id="detail-share-btn-require-link-expiration"
-            ${jsonAttribute('data-share-btn-require-link-expiration', REQUIRE_SECRET_LINKS_EXPIRATION)}
+            ${jsonAttribute('data-share-btn-require-link-expiration', page.linkExpirationRequired)}
           ></span>`
         : null
     }
     <div class="ui grid">
       <div class="twelve wide computer sixteen wide mobile column">
         ${showsManagement(page) ? mobileManagement(page) : null}
-        <section id="record-title-section" aria-label="Record title and creators">
+        <section
+          id="record-title-section"
+          aria-label="${
+            // v14 names creators authors (invenio-app-rdm #3197).
+            since(page.version, 'v14')
+              ? 'Record title, authors and contributors'
+              : 'Record title and creators'
+          }"
+        >
           <h1 id="record-title" class="wrap-overflowing-text">
             ${page.record.metadata.title ?? ''}
           </h1>

@@ -3,6 +3,7 @@ import { localized, vocabularyEntries, type VocabularyDoc } from '../vocabularie
 import {
   ALTERNATE_IDENTIFIER_SCHEMES,
   RELATED_IDENTIFIER_SCHEMES,
+  SCHEMES_SINCE_V14,
   type IdentifierScheme,
 } from '../../src/core/rules/identifierSchemes';
 import { since, type InvenioVersion } from './invenioLayout';
@@ -71,8 +72,15 @@ export const invenioVocabularies = (db: Db, version: InvenioVersion, locale: str
   dates: { type: basicOptions(db, locale, 'datetypes') },
   contributors: { role: basicOptions(db, locale, 'contributorsroles') },
   subjects: { limit_to: subjectsLimitTo(db) },
-  // RDM_RECORDS_IDENTIFIERS_SCHEMES: before v14 the related identifiers' schemes too.
-  identifiers: identifiersOptions(db, locale, ALTERNATE_IDENTIFIER_SCHEMES),
+  // RDM_RECORDS_IDENTIFIERS_SCHEMES: before v14 the related identifiers' schemes too, and
+  // without the schemes v14 added.
+  identifiers: identifiersOptions(
+    db,
+    locale,
+    since(version, 'v14')
+      ? ALTERNATE_IDENTIFIER_SCHEMES
+      : ALTERNATE_IDENTIFIER_SCHEMES.filter(({ id }) => !SCHEMES_SINCE_V14.has(id)),
+  ),
   ...(since(version, 'v14')
     ? {
         related_identifiers: identifiersOptions(db, locale, RELATED_IDENTIFIER_SCHEMES),

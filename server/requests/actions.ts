@@ -1,4 +1,5 @@
 import { acceptAccessRequest, isAccessRequest } from '../access/acceptAccessRequest';
+import { linkExpirationRequired } from '../access/linkExpiration';
 import { sanitizeHtml } from '../access/sanitize';
 import type { Identity } from '../auth/identity';
 import { findCommunity } from '../communities/store';
@@ -116,7 +117,9 @@ export const runAction = (
   if (action === 'submit') return submit(request);
   if (action === 'accept') {
     const accepted = isAccessRequest(request)
-      ? acceptAccessRequest(ctx.db, request)
+      ? acceptAccessRequest(ctx.db, request, {
+          expiryRequired: linkExpirationRequired(ctx.options),
+        })
       : acceptSubmission(ctx, request);
     addComment();
     return accepted;

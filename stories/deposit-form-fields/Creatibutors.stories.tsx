@@ -159,7 +159,7 @@ export const AddModalOpen: Story = {
   name: 'Adding one',
   args: { people: filled },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add creator' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add author' }));
   },
 };
 

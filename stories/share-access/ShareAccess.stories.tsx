@@ -60,6 +60,11 @@ const meta = {
       control: 'boolean',
     },
     open: { description: 'The modal shows at once.', control: 'boolean' },
+    expiryRequired: {
+      description:
+        '`config.require_secret_links_expiration`: links must expire (no Never), as InvenioRDM v14 allows.',
+      control: 'boolean',
+    },
     settings: {
       description: "The parent's `access.settings` (the Settings tab).",
       control: 'object',
@@ -139,6 +144,28 @@ export const Settings: Story = {
       secret_link_expiration: 30,
     },
   },
+  play: openTab('Settings'),
+};
+
+/**
+ * Links must expire: the new link's expiry offers no Never and starts unchosen; Create link
+ * without one refuses, with InvenioRDM's message, and sends nothing.
+ */
+export const LinksExpiryRequired: Story = {
+  name: 'Links, expiry required',
+  args: { expiryRequired: true },
+  play: async () => {
+    await openTab(/Links/)();
+    const form = await within(await dialog()).findByRole('form', { name: 'New link' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Create link' }));
+    await within(form).findByText('Expiration date is required');
+  },
+};
+
+/** Links must expire: a guest's link lasts a period, never for ever. */
+export const SettingsExpiryRequired: Story = {
+  name: 'Settings, expiry required',
+  args: { expiryRequired: true },
   play: openTab('Settings'),
 };
 

@@ -34,6 +34,8 @@ export interface ShareAccessScenarioProps extends FakeAccessApiOptions {
   noGroups?: boolean;
   /** The modal is shown at once (the axe check sees it); false shows the button alone. */
   open?: boolean;
+  /** The repository requires secret links to expire (`require_secret_links_expiration`). */
+  expiryRequired?: boolean;
   settings?: {
     allow_user_requests?: boolean;
     allow_guest_requests?: boolean;
@@ -47,6 +49,7 @@ export const ShareAccessScenario = ({
   canManage = true,
   noGroups = false,
   open = true,
+  expiryRequired = false,
   settings,
   ...apiOptions
 }: ShareAccessScenarioProps) => {
@@ -64,6 +67,7 @@ export const ShareAccessScenario = ({
       permissions={{ can_manage: canManage }}
       accessApi={accessApi}
       defaultOpen={open && canManage}
+      config={{ require_secret_links_expiration: expiryRequired }}
     />
   );
 };

@@ -20,7 +20,7 @@ describe('the deposit form’s modals under the pseudo-locale', () => {
   it('the creator and contributor modals, with their errors', async () => {
     const record = aRecord();
     const { user } = await renderForm(record);
-    for (const opener of [/Add creator/, /Add contributor/]) {
+    for (const opener of [/Add author/, /Add contributor/]) {
       const dialog = await open(user, opener);
       await user.click(within(dialog).getByRole('button', { name: '⟦Save⟧' }));
       expectAllTranslated(formData(record));

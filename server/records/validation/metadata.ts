@@ -1,3 +1,7 @@
+import {
+  invalidIdentifierMessage,
+  isValidIdentifier,
+} from '../../../src/core/rules/identifierSchemes';
 import { checkCreatibutors } from './creators';
 import { isEdtfDateOrInterval } from './edtf';
 import { isBlank, isObject, MISSING, type Issues, type Path } from './issues';
@@ -6,7 +10,7 @@ const EDTF_MESSAGE = 'Please provide a valid date or interval.';
 const MIN_LENGTH = 3;
 const SHORT = `Shorter than minimum length ${MIN_LENGTH}.`;
 const IDENTIFIER_SCHEMES = new Set(
-  'ark arxiv ads crossreffunderid doi ean13 eissn grid handle igsn isbn isni issn istc lissn lsid pmid purl upc url urn w3id other'.split(
+  'ark arxiv ads crossreffunderid doi ean13 eissn grid handle igsn isbn isni issn istc lissn lsid pmid purl upc url urn wikidata w3id other'.split(
     ' ',
   ),
 );
@@ -164,6 +168,13 @@ export const checkMetadata = (issues: Issues, metadata: Record<string, unknown>)
     else if (!IDENTIFIER_SCHEMES.has(String(item.scheme).toLowerCase())) {
       issues.invalid([...path, 'scheme'], 'Invalid scheme.');
       issues.missing([...path, 'scheme']);
+    } else if (
+      // InvenioRDM v14 checks a Wikidata QID as idutils does.
+      String(item.scheme).toLowerCase() === 'wikidata' &&
+      typeof item.identifier === 'string' &&
+      !isValidIdentifier('wikidata', item.identifier)
+    ) {
+      issues.invalid([...path, 'identifier'], invalidIdentifierMessage('wikidata'));
     }
   });
   eachItem(issues, metadata.related_identifiers, at('related_identifiers'), (item, path) => {

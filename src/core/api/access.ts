@@ -36,10 +36,14 @@ export interface AccessApi {
     link: NewAccessLink,
     options?: RequestOptions,
   ): Promise<AccessLink>;
+  /**
+   * Where links must expire, InvenioRDM refuses a change that leaves `expires_at` out: the
+   * link's own expiry goes along.
+   */
   updateLink(
     record: LinkedRecord,
     linkId: string,
-    changes: { permission: LinkPermission },
+    changes: { permission: LinkPermission; expires_at?: string },
     options?: RequestOptions,
   ): Promise<AccessLink>;
   deleteLink(record: LinkedRecord, linkId: string, options?: RequestOptions): Promise<void>;
@@ -110,7 +114,7 @@ export class AccessApiClient implements AccessApi {
   async updateLink(
     record: LinkedRecord,
     linkId: string,
-    changes: { permission: LinkPermission },
+    changes: { permission: LinkPermission; expires_at?: string },
     { signal }: RequestOptions = {},
   ): Promise<AccessLink> {
     const url = withId(requireLink(record.links.access_links, 'access_links'), linkId);

@@ -36,6 +36,7 @@ export const EDITOR_CONFIG_FIELDS = {
   licenceSearchUrl: text({ nonEmpty: true }),
   is_doi_required: flag,
   community_required_to_publish: flag,
+  require_secret_links_expiration: flag,
   copyrightField: flag,
   autosave: object(fields({ delayMs: integer(1) })),
   custom_fields: object(),

@@ -1,5 +1,6 @@
 import { asObject, isPlainObject } from '../serializer/jsonReaders';
 import { stripEmpty } from '../serializer/stripEmpty';
+import { linkExpirationRequiredOf } from './invenioLinkExpiration';
 
 /**
  * InvenioRDM's deposit page (invenio-app-rdm's `deposit.html`, v12 to v14) carries what its own
@@ -73,8 +74,11 @@ const pidFieldOf = (raw: unknown) => {
 const withoutNulls = (object: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(object).filter(([, value]) => value != null));
 
-/** The page's `forms_config`, with the settings of its other inputs, as the form's config. */
-const configOf = (inputs: InvenioPageInputs) => {
+/**
+ * The page's `forms_config`, with the settings of its other inputs and of the link expiry's
+ * element, as the form's config.
+ */
+const configOf = (inputs: InvenioPageInputs, linkExpiration?: InvenioPageInputs) => {
   const forms = asObject(inputs[DEPOSIT_PAGE_INPUTS.config]);
   const config: Record<string, unknown> = {
     ...forms,
@@ -89,6 +93,7 @@ const configOf = (inputs: InvenioPageInputs) => {
     pids: Array.isArray(forms.pids) ? forms.pids.map(pidFieldOf) : undefined,
     recordRestrictionGracePeriod: inputs[DEPOSIT_PAGE_INPUTS.gracePeriod],
     allowEmptyFiles: inputs[DEPOSIT_PAGE_INPUTS.allowEmptyFiles],
+    require_secret_links_expiration: linkExpirationRequiredOf(linkExpiration),
   };
   return withoutNulls(config);
 };
@@ -154,12 +159,16 @@ const permissionsOf = (raw: unknown) => {
 /**
  * The deposit form's props from InvenioRDM's deposit page: unchecked, as any injected JSON,
  * for the widget's own props check; the language is the page's (`current_locale`).
+ * `linkExpiration` is the data of the page's link expiry element (invenioLinkExpiration.ts).
  */
-export const depositPropsFromInvenioPage = (inputs: InvenioPageInputs) => {
+export const depositPropsFromInvenioPage = (
+  inputs: InvenioPageInputs,
+  linkExpiration?: InvenioPageInputs,
+) => {
   const forms = asObject(inputs[DEPOSIT_PAGE_INPUTS.config]);
   const locale = typeof forms.current_locale === 'string' ? forms.current_locale : undefined;
   return {
-    config: configOf(inputs),
+    config: configOf(inputs, linkExpiration),
     record: recordOf(inputs),
     permissions: permissionsOf(inputs[DEPOSIT_PAGE_INPUTS.permissions]),
     ...(locale && { i18n: { locale } }),

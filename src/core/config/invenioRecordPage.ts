@@ -1,5 +1,6 @@
 import { asObject } from '../serializer/jsonReaders';
 import { rightsOf } from './invenioDepositPage';
+import { linkExpirationRequiredOf } from './invenioLinkExpiration';
 
 /**
  * InvenioRDM's record page (invenio-app-rdm's `detail.html`, v12 to v14) hands its own scripts
@@ -24,12 +25,20 @@ export const INVENIO_ACCESS_REQUEST_ID = 'access-request-form-root';
 
 /**
  * The management menu's Share and New version: the record and the viewer's rights on it
- * (`can_manage` to share, `can_new_version`).
+ * (`can_manage` to share, `can_new_version`), and whether links must expire, from the data of
+ * the page's link expiry element (invenioLinkExpiration.ts).
  */
-export const managementPropsFromInvenioPage = (data: InvenioElementData) => ({
-  record: asObject(data.record),
-  permissions: rightsOf(data.permissions),
-});
+export const managementPropsFromInvenioPage = (
+  data: InvenioElementData,
+  linkExpiration?: InvenioElementData,
+) => {
+  const required = linkExpirationRequiredOf(linkExpiration);
+  return {
+    record: asObject(data.record),
+    permissions: rightsOf(data.permissions),
+    ...(required !== undefined && { config: { require_secret_links_expiration: required } }),
+  };
+};
 
 /**
  * The access request form: the record, and the visitor (null when not logged in). The page

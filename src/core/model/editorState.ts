@@ -53,6 +53,11 @@ export interface EditorConfig {
    * 'Submit for review' instead of 'Publish'.
    */
   community_required_to_publish?: boolean;
+  /**
+   * Secret links must expire (InvenioRDM v14's `RDM_RECORDS_REQUIRE_SECRET_LINKS_EXPIRATION`):
+   * the Share button's new links offer no 'Never'.
+   */
+  require_secret_links_expiration?: boolean;
   /** Shows the Copyright field (default true; InvenioRDM v12 has no `metadata.copyright`). */
   copyrightField?: boolean;
   /**

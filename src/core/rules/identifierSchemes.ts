@@ -35,6 +35,7 @@ export const RELATED_IDENTIFIER_SCHEMES: readonly IdentifierScheme[] = [
   { id: 'istc', label: 'ISTC' },
   { id: 'urn', label: 'URN' },
   { id: 'url', label: 'URL' },
+  { id: 'wikidata', label: 'Wikidata' },
 ];
 
 /**
@@ -63,9 +64,16 @@ export const ALTERNATE_IDENTIFIER_SCHEMES: readonly IdentifierScheme[] = [
   { id: 'upc', label: 'UPC' },
   { id: 'url', label: 'URL' },
   { id: 'urn', label: 'URN' },
+  { id: 'wikidata', label: 'Wikidata' },
   { id: 'w3id', label: 'W3ID' },
   { id: 'other', label: 'Other' },
 ];
+
+/**
+ * Schemes InvenioRDM v14 added to its identifier schemes (`RDM_RECORDS_IDENTIFIERS_SCHEMES`,
+ * invenio-rdm-records 23.1): a repository before it refuses them.
+ */
+export const SCHEMES_SINCE_V14: ReadonlySet<string> = new Set(['wikidata']);
 
 /** Identifier schemes of a person (name identifiers). */
 export const PERSON_IDENTIFIER_SCHEMES: readonly IdentifierScheme[] = [
@@ -111,6 +119,8 @@ const ISSN_PREFIX = /^ISSN:?\s*/i;
 const ORCID_PREFIX = /^(?:orcid:|https?:\/\/orcid\.org\/)/i;
 const ISNI_PREFIX = /^(?:isni:|https?:\/\/isni\.org\/isni\/)/i;
 const ROR_PREFIX = /^(?:ror:|https?:\/\/ror\.org\/)/i;
+// A Wikidata item: its QID, alone, as `wikidata:Q42` or in its entity URL (idutils' form).
+const WIKIDATA = /^(?:wikidata:\s*|(?:https?:\/\/)?www\.wikidata\.org\/entity\/)?Q\d+$/i;
 // The GND number forms of the Deutsche Nationalbibliothek's id pattern.
 const GND =
   /^(?:gnd:|https?:\/\/d-nb\.info\/gnd\/)?(?:1[012]?\d{7}[\dX]|[47]\d{6}-\d|[1-9]\d{0,7}-[\dX]|3\d{7}[\dX])$/i;
@@ -155,6 +165,8 @@ const VALIDATORS: ReadonlyArray<[string, (text: string) => boolean]> = [
   ['isni', (text) => iso7064Mod112ChecksumOk(withoutSeparators(withoutPrefix(text, ISNI_PREFIX)))],
   ['ror', (text) => rorChecksumOk(withoutPrefix(text, ROR_PREFIX).toLowerCase())],
   ['gnd', (text) => GND.test(text)],
+  // Before URL: a Wikidata entity URL is a Wikidata identifier.
+  ['wikidata', (text) => WIKIDATA.test(text)],
   ['url', isUrl],
 ];
 

@@ -20,6 +20,23 @@ export const LINK_EXPIRATION_CHOICES: readonly LinkExpirationChoice[] = [
 
 export const DEFAULT_LINK_EXPIRATION_DAYS = 0;
 
+/**
+ * InvenioRDM's refusal of a link without expiry where the repository requires one
+ * (`RDM_RECORDS_REQUIRE_SECRET_LINKS_EXPIRATION`, v14), on `expires_at`.
+ */
+export const LINK_EXPIRATION_REQUIRED = 'Expiration date is required';
+
+/** The expiry choices: without 'Never' where the repository requires links to expire. */
+export const linkExpirationChoices = (required: boolean): readonly LinkExpirationChoice[] =>
+  required ? LINK_EXPIRATION_CHOICES.filter(({ days }) => days > 0) : LINK_EXPIRATION_CHOICES;
+
+/**
+ * The days a guest's link lasts, as the settings show them: a saved 'never' becomes the first
+ * period where links must expire (as InvenioRDM's settings form does), until saved again.
+ */
+export const guestLinkExpirationDays = (saved: string, required: boolean): string =>
+  required && Number(saved) <= 0 ? String(linkExpirationChoices(true)[0]?.days ?? 0) : saved;
+
 const NEVER_EXPIRES_LABEL = 'Never';
 
 /** Blank means never; anything else must be a real YYYY-MM-DD day. */

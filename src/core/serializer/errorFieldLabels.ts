@@ -7,7 +7,7 @@ const METADATA_LABELS: Record<string, string> = {
   title: 'Title',
   additional_titles: 'Additional titles',
   publication_date: 'Publication date',
-  creators: 'Creators',
+  creators: 'Authors/Creators',
   contributors: 'Contributors',
   description: 'Description',
   additional_descriptions: 'Additional descriptions',

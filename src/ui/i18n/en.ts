@@ -261,9 +261,13 @@ export const en = {
   'Move {{name}} up': 'Move {{name}} up',
   'Move {{name}} down': 'Move {{name}} down',
   'Edit {{name}}': 'Edit {{name}}',
-  Creators: 'Creators',
+  'Authors/Creators': 'Authors/Creators',
+  'Use the Authors/Creators field for names that should appear in the citation. Use the Contributors field below for other names.':
+    'Use the Authors/Creators field for names that should appear in the citation. Use the Contributors field below for other names.',
+  'Contributors are not included in the citation, but are shown on the record page.':
+    'Contributors are not included in the citation, but are shown on the record page.',
   Contributors: 'Contributors',
-  'Add creator': 'Add creator',
+  'Add author': 'Add author',
   'Add contributor': 'Add contributor',
   Identifiers: 'Identifiers',
   'The search failed. You can still enter the person by hand.':
@@ -386,6 +390,7 @@ export const en = {
   'Description (optional)': 'Description (optional)',
   'Create link': 'Create link',
   'Link created.': 'Link created.',
+  'Expiration date is required': 'Expiration date is required',
   'Link deleted.': 'Link deleted.',
   'Delete this link?': 'Delete this link?',
   'Whoever has the link “{{name}}” can no longer open the record with it.':
@@ -466,7 +471,7 @@ export const en = {
     'Anyone can see the record; only people given access can see its files.',
   'Anyone can see the record; its files stay restricted until the embargo ends.':
     'Anyone can see the record; its files stay restricted until the embargo ends.',
-  'Edit creator': 'Edit creator',
+  'Edit author': 'Edit author',
   'Edit contributor': 'Edit contributor',
   Manager: 'Manager',
   Curator: 'Curator',
@@ -503,6 +508,7 @@ export const en = {
   'Invalid ISNI identifier.': 'Invalid ISNI identifier.',
   'Invalid ROR identifier.': 'Invalid ROR identifier.',
   'Invalid GND identifier.': 'Invalid GND identifier.',
+  'Invalid Wikidata identifier.': 'Invalid Wikidata identifier.',
   'Invalid URL identifier.': 'Invalid URL identifier.',
   Never: 'Never',
   'You must accept this.': 'You must accept this.',

@@ -11,6 +11,7 @@ import {
   INVENIO_RECORD_MANAGEMENT_SELECTOR,
   managementPropsFromInvenioPage,
 } from '../../core/config/invenioRecordPage';
+import { INVENIO_LINK_EXPIRATION_IDS } from '../../core/config/invenioLinkExpiration';
 import { MOUNTED_ATTRIBUTE } from './mountedAttribute';
 
 /** A place of an InvenioRDM page where a widget mounts, with the props the page gives it. */
@@ -54,13 +55,22 @@ const readDataAttributes = (element: HTMLElement) =>
     }),
   );
 
+/** The data attributes of the element with this id, if the page has one. */
+const elementData = (root: ParentNode, id: string) => {
+  const element = root.querySelector<HTMLElement>(`#${id}`);
+  return element ? readDataAttributes(element) : undefined;
+};
+
 /** The deposit page's `#deposit-form`, from the page's hidden inputs. */
 const depositPlaces = (root: ParentNode): PagePlace[] => {
   const element = root.querySelector(`#${INVENIO_DEPOSIT_ELEMENT_ID}`);
   if (!element) return [];
   const { inputs, problems } = readHiddenInputs(root, Object.values(DEPOSIT_PAGE_INPUTS));
   if (!isInvenioDepositPage(inputs) && problems.length === 0) return [];
-  const props = depositPropsFromInvenioPage(inputs);
+  const props = depositPropsFromInvenioPage(
+    inputs,
+    elementData(root, INVENIO_LINK_EXPIRATION_IDS.deposit),
+  );
   return [{ element, widget: 'deposit-form', props, problems }];
 };
 
@@ -72,7 +82,10 @@ const managementPlaces = (root: ParentNode): PagePlace[] => {
   const menu = root.querySelector<HTMLElement>(INVENIO_RECORD_MANAGEMENT_SELECTOR);
   if (!menu || menu.hasAttribute(MOUNTED_ATTRIBUTE)) return [];
   menu.setAttribute(MOUNTED_ATTRIBUTE, 'true');
-  const props = managementPropsFromInvenioPage(readDataAttributes(menu));
+  const props = managementPropsFromInvenioPage(
+    readDataAttributes(menu),
+    elementData(root, INVENIO_LINK_EXPIRATION_IDS.record),
+  );
   menu.replaceChildren();
   return ['new-version-button', 'share-access'].map((widget) => ({
     element: menu.appendChild(menu.ownerDocument.createElement('div')),

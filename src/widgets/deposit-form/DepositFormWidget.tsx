@@ -189,6 +189,7 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
                     record={shareable}
                     permissions={permissions}
                     accessApi={clients.accessApi}
+                    expiryRequired={config.require_secret_links_expiration === true}
                   />
                 )
               }

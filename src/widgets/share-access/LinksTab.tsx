@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessApi } from '../../core/api';
-import type { AccessLink, SharedRecord } from '../../core/model';
+import type { AccessLink, LinkPermission, SharedRecord } from '../../core/model';
 import { isCancelled, linkPermissionOptions } from '../../core/rules';
 import { DeleteLinkModal } from './DeleteLinkModal';
 import { LinkRow } from './LinkRow';
@@ -16,7 +16,13 @@ export interface LinksTabProps {
   accessApi: AccessApi;
   /** The modal loads the links (its tab header counts them) and hands them down. */
   links: AccessListState<AccessLink>;
+  /** The repository requires links to expire (docs/behaviour.md#sharing). */
+  expiryRequired?: boolean;
 }
+
+/** A permission change, with the link's expiry where the repository requires one. */
+const permissionChange = (link: AccessLink, permission: LinkPermission, expiryRequired: boolean) =>
+  expiryRequired && link.expires_at ? { permission, expires_at: link.expires_at } : { permission };
 
 /** A link whose Delete was pressed, and the name its row goes by. */
 interface LinkToDelete {
@@ -30,7 +36,7 @@ interface LinkToDelete {
  * with it, goes to the list once it is loaded again: after a delete onto the list itself, after
  * a create onto the new link's Copy button.
  */
-export const LinksTab = ({ record, accessApi, links }: LinksTabProps) => {
+export const LinksTab = ({ record, accessApi, links, expiryRequired = false }: LinksTabProps) => {
   const { t } = useTranslation();
   const unmountSignal = useUnmountSignal();
   const [confirming, setConfirming] = useState<LinkToDelete | null>(null);
@@ -100,7 +106,12 @@ export const LinksTab = ({ record, accessApi, links }: LinksTabProps) => {
                 recordLinks={record.links}
                 options={options}
                 onSavePermission={(permission, signal) =>
-                  accessApi.updateLink(record, link.id, { permission }, { signal })
+                  accessApi.updateLink(
+                    record,
+                    link.id,
+                    permissionChange(link, permission, expiryRequired),
+                    { signal },
+                  )
                 }
                 onError={setError}
                 onDelete={(name) => setConfirming({ link, name })}
@@ -124,6 +135,7 @@ export const LinksTab = ({ record, accessApi, links }: LinksTabProps) => {
       <NewLinkForm
         record={record}
         accessApi={accessApi}
+        expiryRequired={expiryRequired}
         onCreated={(link) => {
           setDeleted(false);
           setCreatedId(link.id);

@@ -1,14 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessApi } from '../../core/api';
 import type { AccessLink, LinkPermission, SharedRecord } from '../../core/model';
 import {
   DEFAULT_LINK_EXPIRATION_DAYS,
-  LINK_EXPIRATION_CHOICES,
+  LINK_EXPIRATION_REQUIRED,
   expiresAtForChoice,
   isCancelled,
+  linkExpirationChoices,
   linkPermissionOptions,
 } from '../../core/rules';
+import { FieldError } from '../../ui/fields';
 import { Button } from '../../ui/semantic/Button';
 import { SharingError } from './SharingError';
 import { useUnmountSignal } from '../../ui/hooks/useUnmountSignal';
@@ -24,21 +26,32 @@ export interface NewLinkFormProps {
   accessApi: AccessApi;
   /** A link was created; the list loads again. */
   onCreated: (link: AccessLink) => void;
+  /** The repository requires links to expire: no 'Never', and no default (docs/behaviour.md#sharing). */
+  expiryRequired?: boolean;
 }
 
 /**
  * A new secret link's permission (the lowest allowed by default),
- * expiry (Never by default) and optional description.
+ * expiry (Never by default, to be chosen where links must expire) and optional description.
  */
-export const NewLinkForm = ({ record, accessApi, onCreated }: NewLinkFormProps) => {
+export const NewLinkForm = ({
+  record,
+  accessApi,
+  onCreated,
+  expiryRequired = false,
+}: NewLinkFormProps) => {
   const { t } = useTranslation();
   const ids = { permission: useId(), expiry: useId(), description: useId() };
   const unmountSignal = useUnmountSignal();
+  const expirySelect = useRef<HTMLSelectElement>(null);
   const options = linkPermissionOptions(record.is_published);
   // The options go from the least to the most a link allows.
   const lowest = options[0]?.value ?? 'preview';
   const [permission, setPermission] = useState<LinkPermission>(lowest);
-  const [days, setDays] = useState(DEFAULT_LINK_EXPIRATION_DAYS);
+  const [days, setDays] = useState<number | null>(
+    expiryRequired ? null : DEFAULT_LINK_EXPIRATION_DAYS,
+  );
+  const [expiryMissing, setExpiryMissing] = useState(false);
   const [description, setDescription] = useState('');
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -47,6 +60,13 @@ export const NewLinkForm = ({ record, accessApi, onCreated }: NewLinkFormProps) 
   const create = async (event: FormEvent) => {
     event.preventDefault();
     if (creating) return;
+    if (days === null) {
+      // Refused here as the server would: nothing is sent.
+      setExpiryMissing(true);
+      setCreated(false);
+      expirySelect.current?.focus();
+      return;
+    }
     const signal = unmountSignal();
     setCreating(true);
     setError(null);
@@ -69,7 +89,13 @@ export const NewLinkForm = ({ record, accessApi, onCreated }: NewLinkFormProps) 
   };
 
   return (
-    <form className="ui form" aria-label={t('New link')} onSubmit={(event) => void create(event)}>
+    // The form checks the expiry itself, so its message is the one the server would give.
+    <form
+      className="ui form"
+      aria-label={t('New link')}
+      noValidate
+      onSubmit={(event) => void create(event)}
+    >
       <h3 className="ui small header">{t('New link')}</h3>
       <div className="three fields">
         <div className="field">
@@ -88,21 +114,40 @@ export const NewLinkForm = ({ record, accessApi, onCreated }: NewLinkFormProps) 
             ))}
           </select>
         </div>
-        <div className="field">
+        <div
+          className={
+            expiryMissing ? 'required field error' : expiryRequired ? 'required field' : 'field'
+          }
+        >
           <label htmlFor={ids.expiry}>{t('Expires')}</label>
           <select
+            ref={expirySelect}
             id={ids.expiry}
             className="ui selection dropdown"
-            value={days}
+            value={days ?? ''}
             disabled={creating}
-            onChange={(event) => setDays(Number(event.target.value))}
+            required={expiryRequired}
+            aria-invalid={expiryMissing || undefined}
+            aria-describedby={expiryMissing ? `${ids.expiry}-error` : undefined}
+            onChange={(event) => {
+              setDays(Number(event.target.value));
+              setExpiryMissing(false);
+            }}
           >
-            {LINK_EXPIRATION_CHOICES.map((choice) => (
+            {days === null && (
+              <option value="" disabled>
+                {t('Select…')}
+              </option>
+            )}
+            {linkExpirationChoices(expiryRequired).map((choice) => (
               <option key={choice.days} value={choice.days}>
                 {t(choice.label)}
               </option>
             ))}
           </select>
+          {expiryMissing && (
+            <FieldError id={`${ids.expiry}-error`} message={LINK_EXPIRATION_REQUIRED} />
+          )}
         </div>
         <div className="field">
           <label htmlFor={ids.description}>{t('Description (optional)')}</label>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'semantic-ui-react';
 import type { AccessApi } from '../../core/api';
 import type { AccessSettings, SharedRecord } from '../../core/model';
-import { LINK_EXPIRATION_CHOICES, isCancelled } from '../../core/rules';
+import { guestLinkExpirationDays, isCancelled, linkExpirationChoices } from '../../core/rules';
 import { RichTextEditor } from '../../ui/richText';
 import { Button } from '../../ui/semantic/Button';
 import { Checkbox } from '../../ui/semantic/Checkbox';
@@ -19,17 +19,29 @@ export interface SettingsTabProps {
   onSaved: (settings: AccessSettings) => void;
   /** Cancel closes the modal (the Close button is hidden on this tab). */
   onClose: () => void;
+  /** The repository requires links to expire: a guest's link never lasts for ever. */
+  expiryRequired?: boolean;
 }
 
 /**
  * Settings tab: who may request access, on what conditions, and link expiry
  * (docs/behaviour.md#sharing).
  */
-export const SettingsTab = ({ record, accessApi, saved, onSaved, onClose }: SettingsTabProps) => {
+export const SettingsTab = ({
+  record,
+  accessApi,
+  saved,
+  onSaved,
+  onClose,
+  expiryRequired = false,
+}: SettingsTabProps) => {
   const { t } = useTranslation();
   const idPrefix = useId();
   const unmountSignal = useUnmountSignal();
-  const [values, setValues] = useState(saved);
+  const [values, setValues] = useState(() => ({
+    ...saved,
+    secret_link_expiration: guestLinkExpirationDays(saved.secret_link_expiration, expiryRequired),
+  }));
   const [state, setState] = useState<'editing' | 'saving' | 'saved'>('editing');
   const [error, setError] = useState<unknown>(null);
   const change = (changes: Partial<AccessSettings>) => {
@@ -38,12 +50,11 @@ export const SettingsTab = ({ record, accessApi, saved, onSaved, onClose }: Sett
   };
 
   // A saved value outside the choices (set elsewhere) stays selectable rather than lost.
-  const choices = LINK_EXPIRATION_CHOICES.some(
-    ({ days }) => String(days) === values.secret_link_expiration,
-  )
-    ? LINK_EXPIRATION_CHOICES.map(({ days, label }) => ({ days: String(days), label: t(label) }))
+  const offered = linkExpirationChoices(expiryRequired);
+  const choices = offered.some(({ days }) => String(days) === values.secret_link_expiration)
+    ? offered.map(({ days, label }) => ({ days: String(days), label: t(label) }))
     : [
-        ...LINK_EXPIRATION_CHOICES.map(({ days, label }) => ({
+        ...offered.map(({ days, label }) => ({
           days: String(days),
           label: t(label),
         })),

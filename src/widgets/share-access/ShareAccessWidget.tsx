@@ -4,11 +4,16 @@ import type { SharedRecord } from '../../core/model';
 import { OverridesProvider, type Overrides } from '../../ui/overrides';
 import { ShareButton, type SharePermissions } from './ShareButton';
 
-/** The only setting the widget reads: the language to show it in. */
+/** What the widget reads of its config: the language, headers and whether links must expire. */
 export interface ShareAccessConfig {
   default_locale?: string;
   /** Extra headers sent on every call. */
   apiHeaders?: Record<string, string>;
+  /**
+   * Secret links must expire (InvenioRDM v14's `RDM_RECORDS_REQUIRE_SECRET_LINKS_EXPIRATION`):
+   * no 'Never' among the expiry choices.
+   */
+  require_secret_links_expiration?: boolean;
 }
 
 export interface ShareAccessWidgetProps {
@@ -43,6 +48,7 @@ export const ShareAccessWidget = ({
         permissions={permissions}
         accessApi={client}
         defaultOpen={defaultOpen}
+        expiryRequired={config?.require_secret_links_expiration === true}
       />
     </OverridesProvider>
   );

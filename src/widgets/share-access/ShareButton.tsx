@@ -19,6 +19,8 @@ export interface ShareButtonProps {
   accessApi: AccessApi;
   /** Opens the modal at once (stories, and hosts that link straight to sharing). */
   defaultOpen?: boolean;
+  /** The repository requires secret links to expire (docs/behaviour.md#sharing). */
+  expiryRequired?: boolean;
 }
 
 /** The Share button and, while open, the Share access modal. */
@@ -27,6 +29,7 @@ const ShareButtonAndModal = ({
   permissions,
   accessApi,
   defaultOpen = false,
+  expiryRequired = false,
 }: ShareButtonProps) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
@@ -60,6 +63,7 @@ const ShareButtonAndModal = ({
           settings={settings}
           onSettingsSaved={setSettings}
           onClose={close}
+          expiryRequired={expiryRequired}
         />
       )}
     </>

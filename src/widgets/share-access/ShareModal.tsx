@@ -20,6 +20,8 @@ export interface ShareModalProps {
   settings: AccessSettings;
   onSettingsSaved: (settings: AccessSettings) => void;
   onClose: () => void;
+  /** The repository requires secret links to expire (docs/behaviour.md#sharing). */
+  expiryRequired?: boolean;
 }
 
 type ShareTab = 'people' | 'groups' | 'links' | 'settings';
@@ -37,6 +39,7 @@ export const ShareModal = ({
   settings,
   onSettingsSaved,
   onClose,
+  expiryRequired = false,
 }: ShareModalProps) => {
   const { t } = useTranslation();
   const titleId = useId();
@@ -118,6 +121,7 @@ export const ShareModal = ({
               record={record}
               accessApi={accessApi}
               links={links}
+              expiryRequired={expiryRequired}
             />
           )}
           {active === 'settings' && (
@@ -129,6 +133,7 @@ export const ShareModal = ({
               saved={settings}
               onSaved={onSettingsSaved}
               onClose={onClose}
+              expiryRequired={expiryRequired}
             />
           )}
         </TabPanel>

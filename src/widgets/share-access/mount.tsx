@@ -39,7 +39,7 @@ const PROPS = fields({
     }),
   ),
   permissions,
-  config: jsonObject(fields(CONFIG_BASICS)),
+  config: jsonObject(fields({ ...CONFIG_BASICS, require_secret_links_expiration: flag })),
   overrides: overridesProp(SHARE_ACCESS_OVERRIDE_IDS),
 });
 

@@ -76,7 +76,9 @@ describe('EditorController.publish', () => {
       actionState: 'DRAFT_PUBLISH_FAILED_WITH_VALIDATION_ERRORS',
       flash: {
         message: 'The draft was not published. Record saved with validation errors:',
-        fieldErrors: [{ label: 'Creators', messages: ['Missing data for required field.'] }],
+        fieldErrors: [
+          { label: 'Authors/Creators', messages: ['Missing data for required field.'] },
+        ],
       },
       errors: { metadata: { creators: 'Missing data for required field.' } },
       submitting: false,

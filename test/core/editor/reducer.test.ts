@@ -59,7 +59,7 @@ describe('editorReducer', () => {
     expect(state.flash?.fieldErrors).toEqual([
       { label: 'Title', messages: ['Missing data for required field.'], path: 'metadata.title' },
       {
-        label: 'Creators',
+        label: 'Authors/Creators',
         messages: ['Missing data for required field.'],
         path: 'metadata.creators',
       },
@@ -127,7 +127,7 @@ describe('editorReducer', () => {
       message,
       fieldErrors: [
         {
-          label: 'Creators',
+          label: 'Authors/Creators',
           messages: ['Missing data for required field.'],
           path: 'metadata.creators',
         },

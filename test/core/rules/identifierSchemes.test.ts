@@ -118,6 +118,11 @@ const EXAMPLES: Record<string, { valid: string[]; invalid: string[] }> = {
     valid: ['0000 0001 2146 438X', '000000012146438X', 'https://isni.org/isni/0000000121032683'],
     invalid: ['0000 0001 2146 4381', '0000 0001 2146 438', 'ISNI'],
   },
+  // Items only (properties are P…), alone, `wikidata:` or the entity URL, as idutils reads them.
+  wikidata: {
+    valid: ['Q42', 'q39', 'wikidata:Q303', 'https://www.wikidata.org/entity/Q42'],
+    invalid: ['42', 'P31', 'Q', 'Q42a', 'https://www.wikidata.org/wiki/Q42', 'wikidata'],
+  },
 };
 
 const cases = (kind: 'valid' | 'invalid') =>
@@ -176,6 +181,8 @@ describe('detectScheme', () => {
     ['4006381333931', 'ean13'],
     ['0A9-2002-12B4A105-7', 'istc'],
     ['urn:nbn:de:101:1-2019032617', 'urn'],
+    ['Q42', 'wikidata'],
+    ['https://www.wikidata.org/entity/Q42', 'wikidata'],
     ['https://example.org/record/1', 'url'],
   ])('guesses %p is a %s', (identifier, scheme) => {
     expect(detectScheme(identifier)).toBe(scheme);
@@ -192,7 +199,7 @@ describe('detectScheme', () => {
 describe('scheme labels and messages', () => {
   it('offers the alternate identifier schemes the server accepts, with labels', () => {
     expect(ALTERNATE_IDENTIFIER_SCHEMES.map((scheme) => scheme.id)).toEqual(
-      'ark arxiv ads crossreffunderid doi ean13 eissn grid handle igsn isbn isni issn istc lissn lsid pmid purl upc url urn w3id other'.split(
+      'ark arxiv ads crossreffunderid doi ean13 eissn grid handle igsn isbn isni issn istc lissn lsid pmid purl upc url urn wikidata w3id other'.split(
         ' ',
       ),
     );
@@ -217,6 +224,7 @@ describe('scheme labels and messages', () => {
       'ISTC',
       'URN',
       'URL',
+      'Wikidata',
     ]);
   });
 
@@ -225,6 +233,7 @@ describe('scheme labels and messages', () => {
     expect(schemeLabel('my-scheme')).toBe('my-scheme');
     expect(invalidIdentifierMessage('orcid')).toBe('Invalid ORCID identifier.');
     expect(invalidIdentifierMessage('doi')).toBe('Invalid DOI identifier.');
+    expect(invalidIdentifierMessage('wikidata')).toBe('Invalid Wikidata identifier.');
     expect(invalidIdentifierMessage('')).toBe(INVALID_IDENTIFIERS);
     expect(INVALID_IDENTIFIERS).toBe('Invalid identifiers');
   });

@@ -140,7 +140,7 @@ describe('flashFor: field errors', () => {
       path: 'metadata.additional_titles.0.title',
     },
     {
-      label: 'Creators',
+      label: 'Authors/Creators',
       messages: ['Family name cannot be blank.'],
       path: 'metadata.creators.0.person_or_org.family_name',
     },
@@ -208,7 +208,7 @@ describe('labelForErrorPath', () => {
     ['metadata.resource_type', 'Resource type'],
     ['metadata.title', 'Title'],
     ['metadata.publication_date', 'Publication date'],
-    ['metadata.creators.0.person_or_org.name', 'Creators'],
+    ['metadata.creators.0.person_or_org.name', 'Authors/Creators'],
     ['metadata.contributors.2.role', 'Contributors'],
     ['metadata.description', 'Description'],
     ['metadata.additional_descriptions.0.type', 'Additional descriptions'],

@@ -71,7 +71,7 @@ describe('formVocabularies', () => {
 
   it('lists the identifier schemes of alternate identifiers and related works', () => {
     expect(vocabularies.identifiers?.scheme).toContainEqual({ value: 'ads', text: 'ADS code' });
-    expect(vocabularies.identifiers?.scheme).toHaveLength(23);
+    expect(vocabularies.identifiers?.scheme).toHaveLength(24);
     expect(vocabularies.related_identifiers?.scheme?.map((option) => option.text)).toEqual([
       'DOI',
       'Handle',
@@ -88,6 +88,7 @@ describe('formVocabularies', () => {
       'ISTC',
       'URN',
       'URL',
+      'Wikidata',
     ]);
   });
 });

@@ -24,7 +24,7 @@ const noop = () => undefined;
 
 /** Every modal of the widgets, open, with what it needs and no more. */
 const MODALS: Record<string, () => ReactElement> = {
-  'Add creator': () => <CreatibutorModal kind="creators" onSave={noop} onClose={noop} />,
+  'Add author': () => <CreatibutorModal kind="creators" onSave={noop} onClose={noop} />,
   'Add custom license': () => <CustomLicenceModal onSave={noop} onClose={noop} />,
   'Add standard license': () => (
     <LicencePickerModal

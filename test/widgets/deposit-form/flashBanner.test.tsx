@@ -65,9 +65,9 @@ describe('DepositForm flash banner', () => {
     expect(within(banner).getByRole('list', { name: 'Title' })).toHaveTextContent(
       'Missing data for required field.',
     );
-    const creators = within(within(banner).getByRole('list', { name: 'Creators' })).getAllByRole(
-      'listitem',
-    );
+    const creators = within(
+      within(banner).getByRole('list', { name: 'Authors/Creators' }),
+    ).getAllByRole('listitem');
     expect(creators.map((item) => item.textContent)).toEqual([
       'Too short.',
       'Unknown affiliation.',

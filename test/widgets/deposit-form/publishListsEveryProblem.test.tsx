@@ -28,7 +28,7 @@ describe('Publish with a date the form refuses', () => {
 
     expect(controller.calls).toHaveLength(0);
     expect(fieldsToFix()).toEqual(
-      expect.arrayContaining(['Publication date', 'Resource type', 'Creators']),
+      expect.arrayContaining(['Publication date', 'Resource type', 'Authors/Creators']),
     );
   });
 

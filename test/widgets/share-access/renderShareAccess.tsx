@@ -27,6 +27,7 @@ export interface ShareAccessOptions extends FakeAccessApiOptions {
   record?: SharedRecord;
   permissions?: ShareAccessWidgetProps['permissions'];
   defaultOpen?: boolean;
+  config?: ShareAccessWidgetProps['config'];
 }
 
 /** The widget over a fake sharing server; answers it, the fake and a user-event session. */
@@ -34,6 +35,7 @@ export const renderShareAccess = ({
   record = aSharedRecord(),
   permissions = { can_manage: true },
   defaultOpen = false,
+  config,
   ...apiOptions
 }: ShareAccessOptions = {}) => {
   const api = fakeAccessApi(apiOptions);
@@ -43,6 +45,7 @@ export const renderShareAccess = ({
       permissions={permissions}
       accessApi={api}
       defaultOpen={defaultOpen}
+      config={config}
       {...overrides}
     />
   ));

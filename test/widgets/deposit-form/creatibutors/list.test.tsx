@@ -7,7 +7,8 @@ jest.mock('../../../../src/widgets/deposit-form/fields/creatibutors/CreatibutorM
   CreatibutorModal: jest.requireActual('./listFixtures').FakeCreatibutorModal,
 }));
 
-const rows = () => within(screen.getByRole('list', { name: 'Creators' })).getAllByRole('listitem');
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Authors/Creators' })).getAllByRole('listitem');
 
 describe('the creators and contributors list', () => {
   it('shows each person with identifiers, affiliations and, for contributors, the role', () => {
@@ -33,8 +34,25 @@ describe('the creators and contributors list', () => {
 
     const contributors = screen.getByRole('list', { name: 'Contributors' });
     expect(within(contributors).getByRole('listitem')).toHaveTextContent('Roe, RickEditor');
-    expect(screen.getByRole('button', { name: 'Add creator' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add author' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add contributor' })).toBeVisible();
+  });
+
+  it('names the lists as InvenioRDM v14 does, saying whose names the citation shows', () => {
+    renderInForm(
+      <>
+        <CreatibutorsField kind="creators" />
+        <CreatibutorsField kind="contributors" />
+      </>,
+      { initialValues: withMetadata({ creators: [], contributors: [] }) },
+    );
+    expect(screen.getByRole('group', { name: 'Authors/Creators' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add author' })).toHaveAccessibleDescription(
+      'Use the Authors/Creators field for names that should appear in the citation. Use the Contributors field below for other names.',
+    );
+    expect(screen.getByRole('button', { name: 'Add contributor' })).toHaveAccessibleDescription(
+      'Contributors are not included in the citation, but are shown on the record page.',
+    );
   });
 
   it('removes the person asked for', async () => {
@@ -46,14 +64,14 @@ describe('the creators and contributors list', () => {
       'Brown',
     ]);
     expect(rows()).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Add creator' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Add author' })).toHaveFocus();
   });
 
   it('adds through the modal, keeps it open for another, and gives the focus back', async () => {
     const { user, values } = renderInForm(<CreatibutorsField kind="creators" />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Add creator' }));
+    await user.click(screen.getByRole('button', { name: 'Add author' }));
     await user.click(screen.getByRole('button', { name: 'Fake save and add another' }));
     expect(screen.getByRole('dialog', { name: 'Add creators' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Fake save' }));
@@ -61,7 +79,7 @@ describe('the creators and contributors list', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(values().metadata.creators).toHaveLength(2);
     expect(rows()).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Add creator' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Add author' })).toHaveFocus();
   });
 
   it('edits the chosen person in place; cancel changes nothing', async () => {
@@ -130,7 +148,9 @@ describe('the creators and contributors list', () => {
     renderInForm(<CreatibutorsField kind="creators" />, {
       initialErrors: { metadata: { creators: 'Missing creators.' as never } },
     });
-    expect(screen.getByRole('group', { name: 'Creators' })).toHaveTextContent('Missing creators.');
+    expect(screen.getByRole('group', { name: 'Authors/Creators' })).toHaveTextContent(
+      'Missing creators.',
+    );
   });
 
   it('sums a long list up as 3 linked names and “and N other(s)”', () => {

@@ -16,7 +16,8 @@ const familyNames = (
   values: () => { metadata: { creators: { person_or_org: { family_name?: string } }[] } },
 ) => values().metadata.creators.map((creator) => creator.person_or_org.family_name);
 
-const rows = () => within(screen.getByRole('list', { name: 'Creators' })).getAllByRole('listitem');
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Authors/Creators' })).getAllByRole('listitem');
 
 /** What the HTML5 backend reads from drag events; jsdom has no DataTransfer. */
 const aDataTransfer = () => ({

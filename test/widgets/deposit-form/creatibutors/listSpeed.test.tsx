@@ -32,7 +32,7 @@ const TitleAndCreators = () => (
 );
 
 const listItems = () =>
-  within(screen.getByRole('list', { name: 'Creators' })).getAllByRole('listitem');
+  within(screen.getByRole('list', { name: 'Authors/Creators' })).getAllByRole('listitem');
 
 describe('the creators list with many rows', () => {
   let restoreLayout: () => void;

@@ -31,7 +31,7 @@ const save = () => within(dialog()).getByRole('button', { name: 'Save' });
 describe('Creator modal: dialog and focus', () => {
   it('is named after what it does', () => {
     renderModal({ kind: 'creators' });
-    expect(dialog()).toHaveAccessibleName('Add creator');
+    expect(dialog()).toHaveAccessibleName('Add author');
   });
 
   it('says Edit contributor and shows the values when editing', () => {

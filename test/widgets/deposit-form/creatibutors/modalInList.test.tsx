@@ -8,8 +8,8 @@ describe('Creator modal in the creators list', () => {
     const { user, values, onSubmit } = renderInForm(
       <CreatibutorsField kind="creators" autocompleteNames="off" />,
     );
-    await user.click(screen.getByRole('button', { name: 'Add creator' }));
-    const modal = screen.getByRole('dialog', { name: 'Add creator' });
+    await user.click(screen.getByRole('button', { name: 'Add author' }));
+    const modal = screen.getByRole('dialog', { name: 'Add author' });
     await user.type(within(modal).getByRole('textbox', { name: /Family name/ }), 'Doe');
     await user.click(within(modal).getByRole('button', { name: 'Save and add another' }));
     await within(modal).findByRole('button', { name: 'Added!' });
@@ -24,7 +24,7 @@ describe('Creator modal in the creators list', () => {
       'Roe',
     ]);
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Add creator' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Add author' })).toHaveFocus();
   });
 
   it('edits a contributor in place', async () => {

@@ -9,7 +9,7 @@ const legendOf = (name: string) =>
 describe('the creators list', () => {
   it('is marked required, as publishing needs a creator', () => {
     renderInForm(<CreatibutorsField kind="creators" />);
-    expect(legendOf('Creators')).toHaveClass('rdm-required');
+    expect(legendOf('Authors/Creators')).toHaveClass('rdm-required');
   });
 
   it('leaves contributors unmarked: they are optional', () => {

@@ -88,7 +88,7 @@ describe('The deposit page layout', () => {
       const links = within(
         within(banner()).getByRole('list', { name: 'Fields that need attention' }),
       ).getAllByRole('link');
-      expect(links.map((link) => link.textContent)).toEqual(['Title', 'Creators']);
+      expect(links.map((link) => link.textContent)).toEqual(['Title', 'Authors/Creators']);
     });
 
     it('counts the errors on the section heading and in the navigation', async () => {

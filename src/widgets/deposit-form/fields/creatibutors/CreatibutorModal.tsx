@@ -36,7 +36,7 @@ export interface CreatibutorModalProps {
 }
 
 const TITLES: Record<CreatibutorKind, { add: string; edit: string }> = {
-  creators: { add: 'Add creator', edit: 'Edit creator' },
+  creators: { add: 'Add author', edit: 'Edit author' },
   contributors: { add: 'Add contributor', edit: 'Edit contributor' },
 };
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,23 @@ export interface CreatibutorsFieldProps {
   autocompleteNames?: NamesAutocompleteMode;
 }
 
+/**
+ * Each list's name, add button and the help under it, in InvenioRDM v14's words (invenio-app-rdm
+ * #3197): creators are named 'Authors/Creators', the names a citation shows.
+ */
+const TEXTS: Record<CreatibutorKind, { legend: string; add: string; help: string }> = {
+  creators: {
+    legend: 'Authors/Creators',
+    add: 'Add author',
+    help: 'Use the Authors/Creators field for names that should appear in the citation. Use the Contributors field below for other names.',
+  },
+  contributors: {
+    legend: 'Contributors',
+    add: 'Add contributor',
+    help: 'Contributors are not included in the citation, but are shown on the record page.',
+  },
+};
+
 /** Which row the modal edits; `undefined` index means a new one. */
 interface OpenModal {
   index?: number;
@@ -42,13 +59,14 @@ export const CreatibutorsField = ({
   autocompleteNames,
 }: CreatibutorsFieldProps) => {
   const { t } = useTranslation();
+  const helpId = useId();
   // Rows get their own item, so a keystroke elsewhere re-renders no row.
   const { items, errors, rowErrors, edits, keys } = useFieldArray<FormCreatibutor>(
     `metadata.${kind}`,
   );
   const { remove, push, replace, move } = edits;
   const listError = errorText(errors);
-  const legend = kind === 'creators' ? t('Creators') : t('Contributors');
+  const legend = t(TEXTS[kind].legend);
 
   const list = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -109,11 +127,15 @@ export const CreatibutorsField = ({
         ref={addButton}
         type="button"
         className="ui basic button"
+        aria-describedby={helpId}
         onClick={() => setModal({ opener: addButton.current })}
       >
         <Icon name="add" />
-        {kind === 'creators' ? t('Add creator') : t('Add contributor')}
+        {t(TEXTS[kind].add)}
       </button>
+      <p id={helpId} className="rdm-field-hint">
+        {t(TEXTS[kind].help)}
+      </p>
       {modal && (
         <CreatibutorModal
           kind={kind}

@@ -14,7 +14,7 @@ export interface CreatibutorListProps {
   keys: readonly string[];
   /** The array's errors: one entry per row, by index. */
   rowErrors: readonly unknown[];
-  /** Names the list for screen readers, already translated ('Creators'). */
+  /** Names the list for screen readers, already translated ('Authors/Creators'). */
   label: string;
   shared: SharedRowProps;
 }
