@@ -96,6 +96,8 @@ const { app } = await buildApp({
   doiOptional: process.argv.includes('--doi-optional') || process.env.RDM_DOI_OPTIONAL === '1',
   communityRequired:
     process.argv.includes('--community-required') || process.env.RDM_COMMUNITY_REQUIRED === '1',
+  publishChecklist:
+    process.argv.includes('--publish-checklist') || process.env.RDM_PUBLISH_CHECKLIST === '1',
   smtpUrl,
   mailFrom: process.env.RDM_MAIL_FROM,
   multipartAbandonAfterMs: durationMsOf(

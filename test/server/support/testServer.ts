@@ -26,6 +26,7 @@ export const startTestServer = async ({
   apiVersion,
   doiOptional,
   communityRequired,
+  publishChecklist,
   smtpUrl,
   mailFrom,
   multipartAbandonAfterMs,
@@ -41,6 +42,7 @@ export const startTestServer = async ({
   | 'apiVersion'
   | 'doiOptional'
   | 'communityRequired'
+  | 'publishChecklist'
   | 'smtpUrl'
   | 'mailFrom'
   | 'multipartAbandonAfterMs'
@@ -60,6 +62,7 @@ export const startTestServer = async ({
     apiVersion,
     doiOptional,
     communityRequired,
+    publishChecklist,
     smtpUrl,
     mailFrom,
     multipartAbandonAfterMs,
