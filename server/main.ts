@@ -99,6 +99,8 @@ const { app } = await buildApp({
     process.argv.includes('--community-required') || process.env.RDM_COMMUNITY_REQUIRED === '1',
   requireLinkExpiry:
     process.argv.includes('--require-link-expiry') || process.env.RDM_REQUIRE_LINK_EXPIRY === '1',
+  publishChecklist:
+    process.argv.includes('--publish-checklist') || process.env.RDM_PUBLISH_CHECKLIST === '1',
   smtpUrl,
   mailFrom: process.env.RDM_MAIL_FROM,
   multipartAbandonAfterMs: durationMsOf(

@@ -17,7 +17,11 @@ export interface ServerOptions {
    * unless the depositor reserved or typed one. By default one is registered at publish.
    */
   doiOptional?: boolean;
-  /** Records are published through communities only (`--community-required`). */
+  /**
+   * Records are published through communities only (`--community-required`; InvenioRDM v13's
+   * `RDM_COMMUNITY_REQUIRED_TO_PUBLISH`): a publish of a draft in none is refused, a submission
+   * to a community goes. Not in v12 mode, whose InvenioRDM had no such option.
+   */
   communityRequired?: boolean;
   /**
    * Secret links must expire, as InvenioRDM v14's `RDM_RECORDS_REQUIRE_SECRET_LINKS_EXPIRATION`
@@ -25,6 +29,11 @@ export interface ServerOptions {
    * access request, without an expiry date is refused. Not in v12 mode.
    */
   requireLinkExpiry?: boolean;
+  /**
+   * The demo's deposit form asks the depositor to tick a compliance statement before publishing
+   * or submitting (`--publish-checklist`; InvenioRDM v13+'s `extraCheckboxes`). Not in v12 mode.
+   */
+  publishChecklist?: boolean;
   /**
    * The demo's and the tests' tools (`--demo`, `RDM_DEMO=1`; `npm start` has it): the outbox
    * page, `/_outbox`, which shows the kept e-mail to any logged-in user.
@@ -64,6 +73,12 @@ export interface ServerOptions {
    */
   filesQuota?: FilesQuota;
 }
+
+/** Whether the v13+ option `name` is on: v12 mode has none of them. */
+export const v13Option = (
+  options: ServerOptions,
+  name: 'communityRequired' | 'publishChecklist',
+): boolean => options[name] === true && options.apiVersion !== 'v12';
 
 /**
  * A draft's file limits, as InvenioRDM's `RDM_RECORDS_MAX_FILES_COUNT` and the bucket's quota

@@ -5,6 +5,7 @@ import type { ServerContext } from '../context';
 import { urlsFor } from '../http/urls';
 import { membershipsOf } from '../communities/store';
 import { filesQuotaOf } from '../files/quota';
+import { v13Option } from '../options';
 import { loadParentOf } from '../parentStore';
 import type { Community, DraftRecord } from '../../src/core/model';
 import { callApi } from './api';
@@ -149,8 +150,16 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
     multipartUpload: { partSize: 8 * 1024 * 1024 },
     licenceSearchUrl: `${api}/vocabularies/licenses`,
     is_doi_required: !ctx.options.doiOptional,
-    community_required_to_publish: ctx.options.communityRequired === true,
+    community_required_to_publish: v13Option(ctx.options, 'communityRequired'),
     require_secret_links_expiration: linkExpirationRequired(ctx.options),
+    ...(v13Option(ctx.options, 'publishChecklist') && {
+      publish_checklist: [
+        {
+          id: 'no-personal-data',
+          text: hostText('I confirm that the record contains no personal data.', locale),
+        },
+      ],
+    }),
     vocabularies: formVocabularies(ctx.db, locale, ctx.options.apiVersion !== 'v12'),
     custom_fields: depositCustomFields(ctx.db, api, locale),
     pids: [

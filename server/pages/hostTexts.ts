@@ -6,10 +6,18 @@ type Translations = readonly [de: string, fr: string, es: string, ar: string, ja
 
 /**
  * The texts the demo sends in its deposit forms' config (PID labels and help, custom-field
- * sections, labels, placeholders and help), by their English: InvenioRDM's are `lazy_gettext`
- * strings, sent in the visitor's language.
+ * sections, labels, placeholders and help, the publish checklist), by their English:
+ * InvenioRDM's are `lazy_gettext` strings, sent in the visitor's language.
  */
 const HOST_TEXTS: Readonly<Record<string, Translations>> = {
+  // The demo's publish checklist (`--publish-checklist`).
+  'I confirm that the record contains no personal data.': [
+    'Ich bestätige, dass der Datensatz keine personenbezogenen Daten enthält.',
+    "Je confirme que l'enregistrement ne contient aucune donnée à caractère personnel.",
+    'Confirmo que el registro no contiene datos personales.',
+    'أؤكد أن السجل لا يحتوي على أي بيانات شخصية.',
+    'このレコードに個人データが含まれていないことを確認しました。',
+  ],
   // The DOI provider (`get_form_pids_config`).
   'Digital Object Identifier': [
     'Digitaler Objektbezeichner',

@@ -4,8 +4,9 @@ import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
 import { removeUnusedContents } from '../files/unusedContents';
 import { copyFileRows, deleteFileRows, fileState } from '../files/store';
-import { badRequest, forbidden, validationError } from '../http/errors';
+import { badRequest, validationError } from '../http/errors';
 import { newRecordId, nowIso } from '../ids';
+import { v13Option } from '../options';
 import type { ParentDoc } from '../parentDoc';
 import { loadParent, saveParent } from '../parentStore';
 import { draftFor, recordFor, reviewOf } from './access';
@@ -22,6 +23,9 @@ import {
   saveRecord,
   versionsOf,
 } from './store';
+
+/** InvenioRDM's answer (400) to a publish the community requirement refuses. */
+export const COMMUNITY_REQUIRED = 'Cannot publish without selecting a community.';
 
 export const OPEN_REVIEW =
   'You cannot publish a draft with an open review request. Please cancel the review request first.';
@@ -108,7 +112,9 @@ export const publishDraft = (
   if (hasOpenReview(ctx.db, parent, draft)) throw badRequest(OPEN_REVIEW);
   // As InvenioRDM's publish permission: a record must be in a community; the system may bypass.
   const outsideCommunities = parent.communities.ids.length === 0;
-  if (ctx.options.communityRequired && outsideCommunities && !system) throw forbidden();
+  if (v13Option(ctx.options, 'communityRequired') && outsideCommunities && !system) {
+    throw badRequest(COMMUNITY_REQUIRED);
+  }
   assertPublishable(ctx.db, draft);
   const { record, unused } = publishNow(ctx.db, draft, ctx.options);
   void removeUnusedContents(ctx, unused);

@@ -14,6 +14,8 @@ export interface ReasonedDisabledButtonProps {
   primary?: boolean;
   /** More classes for the tooltip's anchor, which takes the button's place in a layout. */
   className?: string;
+  /** A try anyway (a click, Enter or Space): the caller shows what is missing. */
+  onAttempt?: () => void;
 }
 
 /**
@@ -28,11 +30,13 @@ export const ReasonedDisabledButton = ({
   pressed,
   primary = false,
   className,
+  onAttempt,
 }: ReasonedDisabledButtonProps) => {
   const reasonId = useId();
   return (
     <Tooltip content={reason} className={className}>
-      <span>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the greyed button takes no pointer events: a click lands here, Enter's and Space's bubble here */}
+      <span onClick={onAttempt}>
         <button
           type="button"
           className={primary ? 'ui primary disabled button' : 'ui disabled button'}

@@ -36,7 +36,9 @@ export const SubmitReviewModalValidation: Story = {
   play: async (context) => {
     await open('Submit for review')?.(context);
     const body = within(context.canvasElement.ownerDocument.body);
-    await userEvent.click(body.getByRole('button', { name: 'Submit record for review' }));
+    // The button waits for the boxes and takes no clicks: a keyboard user tries anyway.
+    body.getByRole('button', { name: 'Submit record for review' }).focus();
+    await userEvent.keyboard('{Enter}');
     await body.findAllByText('You must accept this.');
   },
 };

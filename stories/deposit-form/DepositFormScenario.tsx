@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EditorControllerState } from '../../src/core/editor/types';
-import type { Community, EditorRecord } from '../../src/core/model';
+import type { Community, EditorRecord, PublishChecklistItem } from '../../src/core/model';
 import { TextField } from '../../src/ui/fields';
 import { DepositForm, type DepositFormSlots } from '../../src/widgets/deposit-form/DepositForm';
 import { DepositSection } from '../../src/widgets/deposit-form/layout/DepositSection';
@@ -22,6 +22,8 @@ export interface DepositFormScenarioProps {
   checks?: EditorControllerState['checks'];
   /** The host publishes through communities only (`community_required_to_publish`). */
   communityRequired?: boolean;
+  /** The host's statements to tick before publishing or submitting (`publish_checklist`). */
+  checklist?: PublishChecklistItem[];
   fileCount?: number;
   /** How every action ends; by default it fails, so the page stays on the story. */
   answer?: FakeAnswer;
@@ -42,6 +44,7 @@ export const DepositFormScenario = ({
   conflicts = [],
   checks = [],
   communityRequired = false,
+  checklist,
   fileCount = 1,
   answer = STAY,
   slots,
@@ -54,7 +57,11 @@ export const DepositFormScenario = ({
         errors,
         conflicts,
         checks,
-        config: { ...anEditorState().config, community_required_to_publish: communityRequired },
+        config: {
+          ...anEditorState().config,
+          community_required_to_publish: communityRequired,
+          publish_checklist: checklist,
+        },
         editorState: { ...anEditorState().editorState, selectedCommunity: community },
       },
       { respond: () => answer },

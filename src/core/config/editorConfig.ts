@@ -15,6 +15,7 @@ import {
   type Rule,
 } from './schema';
 import { CONFIG_BASICS, withDefaultLocale } from './configBasics';
+import { publishChecklist } from './publishChecklist';
 
 const NAMES_MODES = ['search', 'search_only', 'off'] as const;
 
@@ -37,6 +38,7 @@ export const EDITOR_CONFIG_FIELDS = {
   is_doi_required: flag,
   community_required_to_publish: flag,
   require_secret_links_expiration: flag,
+  publish_checklist: publishChecklist,
   copyrightField: flag,
   autosave: object(fields({ delayMs: integer(1) })),
   custom_fields: object(),

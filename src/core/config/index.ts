@@ -6,3 +6,4 @@ export * from './permissions';
 export * from './recordChecks';
 export * from './recordJson';
 export * from './schema';
+export * from './publishChecklist';

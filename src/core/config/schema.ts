@@ -72,6 +72,9 @@ export const eachItem =
   (value, path) =>
     Array.isArray(value) ? value.flatMap((item, index) => rule(item, `${path}[${index}]`)) : [];
 
+/** A list, each of its items by `item`. */
+export const list = (item: Rule): Rule => all(expecting('an array', Array.isArray), eachItem(item));
+
 export const text = ({ nonEmpty = false } = {}): Rule =>
   expecting(nonEmpty ? 'a non-empty string' : 'a string', (value) =>
     typeof value === 'string' ? !nonEmpty || value.trim() !== '' : false,

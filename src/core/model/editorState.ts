@@ -17,6 +17,23 @@ export interface MultipartUploadConfig {
   partConcurrency?: number;
 }
 
+/** The confirmations a box of the publish checklist may show in. */
+export type ChecklistAction = 'publish' | 'submit-review';
+
+/**
+ * A statement the depositor must tick before the record goes (InvenioRDM's `extraCheckboxes`
+ * of its publish and submit-review modals). Plain text: a link is given apart, never as HTML.
+ */
+export interface PublishChecklistItem {
+  /** Unique in the list: the box's name. */
+  id: string;
+  /** In the page's language; `{link}` marks where the link goes, else it follows the text. */
+  text: string;
+  link?: { href: string; text: string };
+  /** The confirmations that ask it (both when absent). */
+  in?: ChecklistAction[];
+}
+
 /** The deposit form's config, as the host page injects it. */
 export interface EditorConfig {
   default_locale: string;
@@ -58,6 +75,8 @@ export interface EditorConfig {
    * the Share button's new links offer no 'Never'.
    */
   require_secret_links_expiration?: boolean;
+  /** Boxes to tick before publishing or submitting for review (docs/editor-config.md). */
+  publish_checklist?: PublishChecklistItem[];
   /** Shows the Copyright field (default true; InvenioRDM v12 has no `metadata.copyright`). */
   copyrightField?: boolean;
   /**

@@ -62,6 +62,12 @@ export const mustChooseCommunityToPublish = (
   !isRecordPublished(record) &&
   (record.parent?.communities?.ids?.length ?? 0) === 0;
 
+/**
+ * InvenioRDM's answer (400) to a publish the requirement refuses (a host that did not say the
+ * repository requires a community, a published record in none): the flash shows it, translated.
+ */
+export const COMMUNITY_REQUIRED_MESSAGE = 'Cannot publish without selecting a community.';
+
 export const showCommunitySelectionButton = (record: ButtonRecordView): boolean =>
   !isRecordPublished(record);
 

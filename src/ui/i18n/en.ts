@@ -512,6 +512,7 @@ export const en = {
   'Invalid URL identifier.': 'Invalid URL identifier.',
   Never: 'Never',
   'You must accept this.': 'You must accept this.',
+  'Check every box first.': 'Check every box first.',
   'Can view': 'Can view',
   'View the restricted files of every version of this record.':
     'View the restricted files of every version of this record.',
@@ -594,6 +595,7 @@ export const en = {
     'The draft was not published. Please try again. If the problem persists, contact user support.',
   'The draft was not published. Record saved with validation errors:':
     'The draft was not published. Record saved with validation errors:',
+  'Cannot publish without selecting a community.': 'Cannot publish without selecting a community.',
   'The draft was not submitted for review. Please try again. If the problem persists, contact user support.':
     'The draft was not submitted for review. Please try again. If the problem persists, contact user support.',
   'The draft was not submitted for review. Record saved with validation errors:':

@@ -1,4 +1,4 @@
-import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 
 export interface CheckboxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -6,8 +6,8 @@ export interface CheckboxProps extends Omit<
 > {
   /** Ties the label to the box; required, as the label is what takes the click. */
   id: string;
-  /** Already translated. */
-  label: string;
+  /** Already translated; may hold a link (a click on it follows the link, not the box). */
+  label: ReactNode;
   type?: 'checkbox' | 'radio';
   radio?: boolean;
   toggle?: boolean;

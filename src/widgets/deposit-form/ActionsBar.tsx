@@ -1,6 +1,6 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Community, EditorRecord } from '../../core/model';
+import type { Community, EditorRecord, PublishChecklistItem } from '../../core/model';
 import {
   CHANGE_COMMUNITY_LABEL,
   PUBLISH_WITHOUT_COMMUNITY_LABEL,
@@ -8,6 +8,7 @@ import {
   mustChooseCommunityToPublish,
 } from '../../core/rules/communityButtons';
 import { isPublishDisabled, publishDisabledReason } from '../../core/rules/publishButton';
+import { checklistFor } from '../../core/rules/publishChecklist';
 import { isRecordPublished } from '../../core/rules/statuses';
 import { Overridable } from '../../ui/overrides';
 import { ReasonedDisabledButton } from '../../ui/ReasonedDisabledButton';
@@ -26,6 +27,8 @@ export interface ActionsBarProps {
   fileCount: number;
   /** Records are published through communities only: a draft in none is submitted to one. */
   communityRequired?: boolean;
+  /** The instance's statements to tick in the confirmations (config `publish_checklist`). */
+  checklist?: readonly PublishChecklistItem[];
   onSave: () => void;
   onPreview: () => void;
   onPublish: (withoutCommunity: boolean) => Promise<unknown>;
@@ -155,6 +158,7 @@ export const ActionsBar = (props: ActionsBarProps) => {
         submitting={submitting}
         onConfirm={confirm(() => props.onPublish(dialog === 'publish-without-community'))}
         onClose={close}
+        checklist={checklistFor(props.checklist, 'publish')}
       />
       <Overridable
         overrideId="deposit-form.modal.submit-review"
@@ -166,6 +170,7 @@ export const ActionsBar = (props: ActionsBarProps) => {
         submitting={submitting}
         onConfirm={(comment) => confirm(() => props.onSubmitReview(comment))()}
         onClose={close}
+        checklist={checklistFor(props.checklist, 'submit-review')}
       />
       <Overridable
         overrideId="deposit-form.modal.delete"

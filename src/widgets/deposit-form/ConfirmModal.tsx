@@ -1,5 +1,6 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonedDisabledButton } from '../../ui/ReasonedDisabledButton';
 import { Button } from '../../ui/semantic/Button';
 import { Modal } from '../../ui/semantic/Modal';
 
@@ -51,6 +52,10 @@ export interface ConfirmActionsProps {
   onConfirm?: () => void;
   /** A destructive action (delete, discard). */
   negative?: boolean;
+  /** Why the action cannot go yet, already translated: the button says so instead of acting. */
+  blockedReason?: string | null;
+  /** A try anyway while blocked: show what is missing. */
+  onBlockedAttempt?: () => void;
 }
 
 /** Cancel and the confirm button, both waiting while the action runs. */
@@ -60,21 +65,32 @@ export const ConfirmActions = ({
   confirmLabel,
   onConfirm,
   negative = false,
+  blockedReason,
+  onBlockedAttempt,
 }: ConfirmActionsProps) => {
   const { t } = useTranslation();
   return (
     <Modal.Actions>
       <Button type="button" basic content={t('Cancel')} disabled={submitting} onClick={onCancel} />
-      <Button
-        type={onConfirm ? 'button' : 'submit'}
-        primary={!negative}
-        negative={negative}
-        basic={negative}
-        content={confirmLabel}
-        loading={submitting}
-        disabled={submitting}
-        onClick={onConfirm}
-      />
+      {blockedReason ? (
+        <ReasonedDisabledButton
+          primary={!negative}
+          content={confirmLabel}
+          reason={blockedReason}
+          onAttempt={onBlockedAttempt}
+        />
+      ) : (
+        <Button
+          type={onConfirm ? 'button' : 'submit'}
+          primary={!negative}
+          negative={negative}
+          basic={negative}
+          content={confirmLabel}
+          loading={submitting}
+          disabled={submitting}
+          onClick={onConfirm}
+        />
+      )}
     </Modal.Actions>
   );
 };

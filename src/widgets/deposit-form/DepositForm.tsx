@@ -199,6 +199,7 @@ const DepositFormBody = ({
                 filesEnabled={filesEnabled}
                 fileCount={fileCount}
                 communityRequired={state.config.community_required_to_publish === true}
+                checklist={state.config.publish_checklist}
                 onSave={() => void run((values) => controller.save(values))}
                 onPreview={() => void run((values) => controller.preview(values))}
                 onPublish={(withoutCommunity) =>

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { browserFor, readyDraft, type Browser } from './helpers';
+import { browserFor, communityId, failure, readyDraft, type Browser } from './helpers';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 const DOI = /^10\.\d+\/.+/;
@@ -82,11 +82,67 @@ describe('a community required to publish (--community-required)', () => {
   });
   afterAll(() => server.close());
 
-  it('refuses to publish a draft in no community, as InvenioRDM does (403)', async () => {
+  it("refuses to publish a draft in no community with InvenioRDM's 400 and message", async () => {
     const draft = await readyDraft(alice);
-    const answer = await alice.raw.post(draft.links.publish as string);
-    expect(answer.status).toBe(403);
+    const refused = await failure(alice.drafts.publish(draft));
+    expect(refused).toMatchObject({
+      status: 400,
+      message: 'Cannot publish without selecting a community.',
+    });
+    expect((await alice.drafts.read(draft)).is_published).toBe(false);
     const page = await alice.session.visit('/uploads/new');
     expect(page.data).toContain('"community_required_to_publish":true');
+  });
+
+  it('lets the draft go to a community, whose curator publishes it on accepting', async () => {
+    const draft = await readyDraft(alice);
+    await alice.drafts.putReview(draft, await communityId(server, 'open-science'));
+    const request = await alice.drafts.submitReview(await alice.drafts.read(draft), '');
+    expect(request.status).toBe('submitted');
+    const carol = await browserFor(server, 'carol');
+    const accepted = await carol.raw.post(
+      `${server.api}/requests/${request.id}/actions/accept`,
+      {},
+    );
+    expect(accepted.status).toBe(200);
+    const record = await alice.raw.get(`${server.api}/records/${draft.id}`);
+    expect(record.data.is_published).toBe(true);
+  });
+});
+
+describe('the demo publish checklist (--publish-checklist)', () => {
+  const depositConfigOf = async (server: TestServer) => {
+    const alice = await browserFor(server, 'alice');
+    return (await alice.session.visit('/uploads/new')).data as string;
+  };
+
+  it("puts the compliance statement in the deposit form's config", async () => {
+    const server = await startTestServer({ publishChecklist: true });
+    try {
+      const page = await depositConfigOf(server);
+      expect(page).toContain(
+        '"publish_checklist":[{"id":"no-personal-data","text":"I confirm that the record contains no personal data."}]',
+      );
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('has neither the checklist nor the community requirement in v12 mode', async () => {
+    const server = await startTestServer({
+      apiVersion: 'v12',
+      publishChecklist: true,
+      communityRequired: true,
+    });
+    try {
+      const page = await depositConfigOf(server);
+      expect(page).not.toContain('publish_checklist');
+      expect(page).toContain('"community_required_to_publish":false');
+      const alice = await browserFor(server, 'alice');
+      const record = await alice.drafts.publish(await readyDraft(alice));
+      expect(record.is_published).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 });

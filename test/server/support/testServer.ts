@@ -27,6 +27,7 @@ export const startTestServer = async ({
   doiOptional,
   communityRequired,
   requireLinkExpiry,
+  publishChecklist,
   smtpUrl,
   mailFrom,
   multipartAbandonAfterMs,
@@ -43,6 +44,7 @@ export const startTestServer = async ({
   | 'doiOptional'
   | 'communityRequired'
   | 'requireLinkExpiry'
+  | 'publishChecklist'
   | 'smtpUrl'
   | 'mailFrom'
   | 'multipartAbandonAfterMs'
@@ -63,6 +65,7 @@ export const startTestServer = async ({
     doiOptional,
     communityRequired,
     requireLinkExpiry,
+    publishChecklist,
     smtpUrl,
     mailFrom,
     multipartAbandonAfterMs,
