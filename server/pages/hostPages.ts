@@ -144,6 +144,8 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
     licenceSearchUrl: `${api}/vocabularies/licenses`,
     is_doi_required: !ctx.options.doiOptional,
     community_required_to_publish: ctx.options.communityRequired === true,
+    // Creators from a file came after v12 (invenio-rdm-records 34): the v12 demo has none.
+    creatorsFileImport: ctx.options.apiVersion !== 'v12',
     vocabularies: formVocabularies(ctx.db, locale),
     custom_fields: depositCustomFields(ctx.db, api, locale),
     pids: [

@@ -37,6 +37,7 @@ export const EDITOR_CONFIG_FIELDS = {
   is_doi_required: flag,
   community_required_to_publish: flag,
   copyrightField: flag,
+  creatorsFileImport: flag,
   autosave: object(fields({ delayMs: integer(1) })),
   custom_fields: object(),
   vocabularies: object(),
