@@ -197,6 +197,9 @@ const standalone = {
       : 'dist/rdm-widgets.standalone.js',
     format: 'iife',
     name: 'RdmWidgets',
+    // A classic script loads no chunks: what the widgets load on first use (the CSV parser of
+    // the creators import) is in the bundle; the editor has its own script (above).
+    inlineDynamicImports: true,
     sourcemap: !STANDALONE_REACT_18,
   },
 };

@@ -161,6 +161,8 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
       ],
     }),
     vocabularies: formVocabularies(ctx.db, locale, ctx.options.apiVersion !== 'v12'),
+    // Creators from a file came after v12 (invenio-rdm-records 34): the v12 demo has none.
+    creatorsFileImport: ctx.options.apiVersion !== 'v12',
     custom_fields: depositCustomFields(ctx.db, api, locale),
     pids: [
       {

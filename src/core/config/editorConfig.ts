@@ -40,6 +40,7 @@ export const EDITOR_CONFIG_FIELDS = {
   require_secret_links_expiration: flag,
   publish_checklist: publishChecklist,
   copyrightField: flag,
+  creatorsFileImport: flag,
   autosave: object(fields({ delayMs: integer(1) })),
   custom_fields: object(),
   vocabularies: object(),

@@ -80,6 +80,11 @@ export interface EditorConfig {
   /** Shows the Copyright field (default true; InvenioRDM v12 has no `metadata.copyright`). */
   copyrightField?: boolean;
   /**
+   * Offers adding creators and contributors from a file or a pasted list (InvenioRDM's
+   * invenio-rdm-records 34+; default false).
+   */
+  creatorsFileImport?: boolean;
+  /**
    * Saves the draft by itself once the user pauses typing for `delayMs` (default 2000). Off
    * when absent; the Save draft button works either way.
    */

@@ -654,6 +654,27 @@ export const en = {
     'The community was not removed. Use Save draft to try again.',
   'Draft saved {{time}}': 'Draft saved {{time}}',
   'Draft saved': 'Draft saved',
+  // Creators and contributors from a file
+  'Import creators from file': 'Import creators from file',
+  'Import contributors from file': 'Import contributors from file',
+  'Choose file': 'Choose file',
+  'Or drag a file here': 'Or drag a file here',
+  'Or paste a list': 'Or paste a list',
+  'File format': 'File format',
+  'A CSV file with a header row naming its columns, or one person per line: Family, Given.':
+    'A CSV file with a header row naming its columns, or one person per line: Family, Given.',
+  'Choose a different file': 'Choose a different file',
+  'The file could not be read. Please try again.': 'The file could not be read. Please try again.',
+  'The file appears to be empty or contains invalid data.':
+    'The file appears to be empty or contains invalid data.',
+  'Matching affiliations…': 'Matching affiliations…',
+  Row: 'Row',
+  Errors: 'Errors',
+  'Unknown type: {{type}}': 'Unknown type: {{type}}',
+  'Unknown role: {{role}}': 'Unknown role: {{role}}',
+  'Too many rows: at most {{max}} are read.': 'Too many rows: at most {{max}} are read.',
+  'No affiliation has the ROR id {{id}}.': 'No affiliation has the ROR id {{id}}.',
+  'Entry is not a valid JSON object': 'Entry is not a valid JSON object',
   // Counted texts: English keeps InvenioRDM's wording where it has one.
   ...englishCounts,
 } as const;

@@ -40,4 +40,10 @@ export const englishCounts = {
   '{{count}} errors_other': '{{count}} errors',
   '{{count}} fields need attention_one': '1 field needs attention',
   '{{count}} fields need attention_other': '{{count}} fields need attention',
+  '{{count}} entries could not be imported_one': '{{count}} entry could not be imported',
+  '{{count}} entries could not be imported_other': '{{count}} entries could not be imported',
+  'Add {{count}} creators_one': 'Add {{count}} creator',
+  'Add {{count}} creators_other': 'Add {{count}} creators',
+  'Add {{count}} contributors_one': 'Add {{count}} contributor',
+  'Add {{count}} contributors_other': 'Add {{count}} contributors',
 } as const;

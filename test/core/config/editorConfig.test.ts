@@ -82,6 +82,10 @@ describe('parseEditorConfig', () => {
       'config.community_required_to_publish must be true or false, got null',
     ],
     [{ copyrightField: 0 }, 'config.copyrightField must be true or false, got 0'],
+    [
+      { creatorsFileImport: 'yes' },
+      'config.creatorsFileImport must be true or false, got a string',
+    ],
     [{ autosave: 5 }, 'config.autosave must be an object, got 5'],
     [
       { autosave: { delayMs: 0 } },

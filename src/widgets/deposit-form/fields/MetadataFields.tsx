@@ -73,6 +73,7 @@ export const MetadataFields = memo(function MetadataFields({
           vocabularies={vocabularies}
           vocabulariesApi={vocabulariesApi}
           autocompleteNames={autocompleteNames}
+          fileImport={config.creatorsFileImport === true}
         />
         <Overridable overrideId="deposit-form.field.description" Default={DescriptionField} />
         <Overridable
@@ -100,6 +101,7 @@ export const MetadataFields = memo(function MetadataFields({
               vocabularies={vocabularies}
               vocabulariesApi={vocabulariesApi}
               autocompleteNames={autocompleteNames}
+              fileImport={config.creatorsFileImport === true}
             />
             <Overridable
               overrideId="deposit-form.field.languages"

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { CREATORS_SHOWN } from '../../../../core/rules';
 import { errorText, FieldError, useFieldArray } from '../../../../ui/fields';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
 import { CreatibutorModal } from './CreatibutorModal';
+import { IMPORT_TITLES } from './creatibutorsImportTitles';
 import type { CreatibutorKind } from './creatibutorFormValues';
 import { VIRTUALISE_ABOVE, type SharedRowProps } from './creatibutorRows';
 import { CreatibutorsSummary } from './CreatibutorsSummary';
@@ -20,11 +21,18 @@ import { PlainCreatibutorList } from './PlainCreatibutorList';
 import { useRowMoves } from './useRowMoves';
 import { VirtualCreatibutorList } from './VirtualCreatibutorList';
 
+/** The import and its CSV parser load when it first opens: a form that never imports never pays. */
+const CreatibutorsImportModal = lazy(async () => ({
+  default: (await import('./CreatibutorsImportModal')).CreatibutorsImportModal,
+}));
+
 export interface CreatibutorsFieldProps {
   kind: CreatibutorKind;
   vocabularies?: FormVocabularies;
   vocabulariesApi?: VocabulariesApi;
   autocompleteNames?: NamesAutocompleteMode;
+  /** Offers adding people from a file (config `creatorsFileImport`). */
+  fileImport?: boolean;
 }
 
 /**
@@ -57,6 +65,7 @@ export const CreatibutorsField = ({
   vocabularies,
   vocabulariesApi,
   autocompleteNames,
+  fileImport = false,
 }: CreatibutorsFieldProps) => {
   const { t } = useTranslation();
   const helpId = useId();
@@ -64,13 +73,14 @@ export const CreatibutorsField = ({
   const { items, errors, rowErrors, edits, keys } = useFieldArray<FormCreatibutor>(
     `metadata.${kind}`,
   );
-  const { remove, push, replace, move } = edits;
+  const { remove, push, pushAll, replace, move } = edits;
   const listError = errorText(errors);
   const legend = t(TEXTS[kind].legend);
 
   const list = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const [modal, setModal] = useState<OpenModal | null>(null);
+  const [importing, setImporting] = useState(false);
   const { announcement, onMove, onDrop } = useRowMoves(kind, items, move, list);
 
   const onEdit = useCallback(
@@ -136,6 +146,12 @@ export const CreatibutorsField = ({
       <p id={helpId} className="rdm-field-hint">
         {t(TEXTS[kind].help)}
       </p>
+      {fileImport && (
+        <button type="button" className="ui basic button" onClick={() => setImporting(true)}>
+          <Icon name="upload" />
+          {t(IMPORT_TITLES[kind])}
+        </button>
+      )}
       {modal && (
         <CreatibutorModal
           kind={kind}
@@ -146,6 +162,21 @@ export const CreatibutorsField = ({
           onSave={save}
           onClose={close}
         />
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <CreatibutorsImportModal
+            kind={kind}
+            roleOptions={roleOptions}
+            vocabulariesApi={vocabulariesApi}
+            onAdd={(added) => {
+              // One change of the list, saved and checked as any other.
+              pushAll(added);
+              setImporting(false);
+            }}
+            onClose={() => setImporting(false)}
+          />
+        </Suspense>
       )}
     </fieldset>
   );
