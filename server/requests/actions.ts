@@ -4,11 +4,11 @@ import type { Identity } from '../auth/identity';
 import { findCommunity } from '../communities/store';
 import type { ServerContext } from '../context';
 import { badRequest, forbidden } from '../http/errors';
-import { nowIso } from '../ids';
 import { loadParent, saveParent } from '../parentStore';
 import { removeUnusedContents } from '../files/unusedContents';
 import { assertPublishable, publishNow } from '../records/publish';
 import { findDraft } from '../records/store';
+import { acceptQuotaIncrease, isQuotaIncrease } from './quotaIncrease';
 import {
   addRequestEvent,
   allowedActions,
@@ -16,8 +16,8 @@ import {
   isCreator,
   isReceiver,
   saveRequest,
+  withStatus,
   type RequestDoc,
-  type RequestStatus,
 } from './store';
 
 export type RequestAction = 'accept' | 'decline' | 'cancel' | 'submit';
@@ -30,17 +30,6 @@ export const commentFrom = (body: unknown): { content: string; format: 'html' } 
   const payload = (body as { payload?: { content?: unknown } } | null)?.payload;
   const content = typeof payload?.content === 'string' ? sanitizeHtml(payload.content).trim() : '';
   return content ? { content, format: 'html' } : null;
-};
-
-const withStatus = (request: RequestDoc, status: RequestStatus): RequestDoc => {
-  const now = nowIso();
-  return {
-    ...request,
-    status,
-    updated: now,
-    last_activity_at: now,
-    revision_id: request.revision_id + 1,
-  };
 };
 
 export const PUBLIC_INTO_RESTRICTED =
@@ -117,7 +106,9 @@ export const runAction = (
   if (action === 'accept') {
     const accepted = isAccessRequest(request)
       ? acceptAccessRequest(ctx.db, request)
-      : acceptSubmission(ctx, request);
+      : isQuotaIncrease(request)
+        ? acceptQuotaIncrease(ctx, request)
+        : acceptSubmission(ctx, request);
     addComment();
     return accepted;
   }

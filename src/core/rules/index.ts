@@ -12,6 +12,7 @@ export * from './languageName';
 export * from './linkExpiration';
 export * from './permissions';
 export * from './publishButton';
+export * from './quotaIncrease';
 export * from './recordAccess';
 export * from './recordStatus';
 export * from './resourceTypes';

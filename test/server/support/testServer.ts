@@ -34,6 +34,7 @@ export const startTestServer = async ({
   trustProxy,
   s3,
   filesQuota,
+  quotaIncrease,
 }: Pick<
   ServerOptions,
   | 'seed'
@@ -49,6 +50,7 @@ export const startTestServer = async ({
   | 'trustProxy'
   | 's3'
   | 'filesQuota'
+  | 'quotaIncrease'
 > = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rdm-test-'));
   const { app, ctx } = await buildApp({
@@ -68,6 +70,7 @@ export const startTestServer = async ({
     trustProxy,
     s3,
     filesQuota,
+    quotaIncrease,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
