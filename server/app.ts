@@ -15,6 +15,7 @@ import { MAX_ENCODED_KEY_LENGTH } from './files/keys';
 import { filesRoutes } from './files/routes';
 import { bucketOriginOf } from './files/s3Client';
 import { storagesFor } from './files/storages';
+import { registerTestQuota } from './files/testQuota';
 import { registerEmptyJsonBodies } from './http/emptyBody';
 import { answerClientError, answerRouterRefusal, registerErrorHandling } from './http/errorHandler';
 import { JSON_BODY_LIMIT, registerJsonBody } from './http/jsonBody';
@@ -27,6 +28,7 @@ import type { ServerOptions } from './options';
 import { pagesRoutes } from './pages/routes';
 import { recordsRoutes } from './records/routes';
 import { registerRequestJournal } from './requestJournal';
+import { quotaIncreaseOn } from './requests/quotaIncrease';
 import { requestsRoutes } from './requests/routes';
 import { seedDemoData, seedNewVocabularies } from './seeds';
 import { usersRoutes } from './users/routes';
@@ -76,6 +78,7 @@ export const buildApp = async (
   if (options.faults) {
     registerRequestJournal(app);
     registerFaults(app);
+    registerTestQuota(app, ctx);
   }
   registerSessions(app, db, {
     idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_LIMITS.idleMs,
@@ -85,6 +88,7 @@ export const buildApp = async (
   registerErrorHandling(app);
   registerEmptyJsonBodies(app);
   registerNegotiation(app, options.apiVersion ?? 'v13');
+  app.decorate('quotaIncreaseOn', quotaIncreaseOn(options));
 
   recordsRoutes(app, ctx);
   filesRoutes(app, ctx);

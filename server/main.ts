@@ -11,7 +11,8 @@
  * RDM_TRUST_PROXY (`1`, or the proxies' addresses) believes an HTTPS proxy's X-Forwarded-*.
  * RDM_S3_BUCKET (with RDM_S3_ENDPOINT, RDM_S3_REGION, RDM_S3_ACCESS_KEY_ID,
  * RDM_S3_SECRET_ACCESS_KEY, RDM_S3_FORCE_PATH_STYLE, RDM_S3_URL_EXPIRES) stores the files in
- * an S3 bucket instead of the data dir.
+ * an S3 bucket instead of the data dir. `--quota-increase` (RDM_QUOTA_INCREASE=1; `--demo` has it)
+ * lets depositors ask administrators for more storage.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -101,6 +102,8 @@ const { app } = await buildApp({
     process.argv.includes('--require-link-expiry') || process.env.RDM_REQUIRE_LINK_EXPIRY === '1',
   publishChecklist:
     process.argv.includes('--publish-checklist') || process.env.RDM_PUBLISH_CHECKLIST === '1',
+  quotaIncrease:
+    demo || process.argv.includes('--quota-increase') || process.env.RDM_QUOTA_INCREASE === '1',
   smtpUrl,
   mailFrom: process.env.RDM_MAIL_FROM,
   multipartAbandonAfterMs: durationMsOf(

@@ -72,6 +72,12 @@ export interface ServerOptions {
    * `server/files/quota.ts`).
    */
   filesQuota?: FilesQuota;
+  /**
+   * Depositors may ask administrators for more room for a draft (InvenioRDM v14's quota
+   * increase requests, `--quota-increase`, `RDM_QUOTA_INCREASE=1`; `--demo` has it). Off by
+   * default, and never in v12 mode.
+   */
+  quotaIncrease?: boolean;
 }
 
 /** Whether the v13+ option `name` is on: v12 mode has none of them. */

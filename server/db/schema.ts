@@ -85,6 +85,13 @@ CREATE TABLE IF NOT EXISTS files (
   updated TEXT NOT NULL,
   PRIMARY KEY (record_id, bucket, key)
 );
+-- A draft's own files quota, set when an administrator accepts a quota increase (InvenioRDM's
+-- RDMRecordQuota); drafts without one have the server's.
+CREATE TABLE IF NOT EXISTS draft_quotas (
+  record_id TEXT PRIMARY KEY,
+  quota_size INTEGER NOT NULL,
+  max_file_size INTEGER NOT NULL
+);
 -- A draft file sent in parts (multipart transfer), from its start to its commit or abort: the
 -- plan the client announced and the storage's id for the upload. Its files row stays pending.
 CREATE TABLE IF NOT EXISTS multipart_uploads (

@@ -17,6 +17,24 @@ const DEMO_FILES_QUOTA: FilesQuota = {
 export const filesQuotaOf = (options: ServerOptions): FilesQuota =>
   options.filesQuota ?? DEMO_FILES_QUOTA;
 
+/** A draft's limits: the server's, with the bytes an accepted quota increase gave it. */
+export const draftFilesQuota = (db: Db, options: ServerOptions, id: string): FilesQuota => {
+  const row = db
+    .prepare('SELECT quota_size, max_file_size FROM draft_quotas WHERE record_id = ?')
+    .get(id) as { quota_size: number; max_file_size: number } | undefined;
+  const quota = filesQuotaOf(options);
+  return row ? { ...quota, quotaSize: row.quota_size, maxFileSize: row.max_file_size } : quota;
+};
+
+/** As InvenioRDM's `set_quota`: the draft's files may take `bytes` in all and per file. */
+export const setDraftQuota = (db: Db, id: string, bytes: number): void => {
+  db.prepare(
+    `INSERT INTO draft_quotas (record_id, quota_size, max_file_size) VALUES (?, ?, ?)
+     ON CONFLICT(record_id) DO UPDATE SET quota_size = excluded.quota_size,
+       max_file_size = excluded.max_file_size`,
+  ).run(id, bytes, bytes);
+};
+
 /** invenio-records-resources' answer to FilesCountExceededException. */
 const TOO_MANY_FILES =
   'Uploading selected files will result in exceeding the max amount per record.';

@@ -13,7 +13,7 @@ import { checkedPlan, type MultipartPlan } from './multipartPlan';
 import { findUpload, insertUpload } from './multipartStore';
 import {
   checkRoomFor,
-  filesQuotaOf,
+  draftFilesQuota,
   sizeLimit,
   sizeRefusal,
   usedBytes,
@@ -75,7 +75,7 @@ export const initFiles = async (
     const plan = checkedPlan(init.multipart);
     return { key, size: plan.size, multipart: { ...plan, checksum: init.multipart.checksum } };
   });
-  const quota = filesQuotaOf(ctx.options);
+  const quota = draftFilesQuota(ctx.db, ctx.options, id);
   checkRoomFor(ctx.db, id, quota, files);
   const uploadIds = new Map<string, string>();
   for (const file of files) {
@@ -151,7 +151,7 @@ export const putContent = async (
   if (findUpload(ctx.db, id, key)) {
     throw badRequest('Can not set content for multipart file, use the parts instead.');
   }
-  const quota = filesQuotaOf(ctx.options);
+  const quota = draftFilesQuota(ctx.db, ctx.options, id);
   const limit = sizeLimit(quota, usedBytes(ctx.db, id, key));
   if (contentLength !== undefined && contentLength > limit.bytes) throw sizeRefusal(limit);
   const stored = await ctx.contents

@@ -4,8 +4,9 @@ import { atLeast, levelOn } from '../auth/permissions';
 import type { ServerContext } from '../context';
 import { urlsFor } from '../http/urls';
 import { membershipsOf } from '../communities/store';
-import { filesQuotaOf } from '../files/quota';
+import { draftFilesQuota, filesQuotaOf } from '../files/quota';
 import { v13Option } from '../options';
+import { quotaIncreaseConfig, quotaIncreaseOn } from '../requests/quotaIncrease';
 import { loadParentOf } from '../parentStore';
 import type { Community, DraftRecord } from '../../src/core/model';
 import { callApi } from './api';
@@ -131,10 +132,10 @@ const shareConfig = (ctx: ServerContext) => ({
 });
 
 /** What the deposit form needs besides the record (the memberships badge the community picker). */
-const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
+const depositConfig = (ctx: ServerContext, request: FastifyRequest, draftId?: string) => {
   const { api } = urlsFor(request);
   const user = request.identity.user;
-  const quota = filesQuotaOf(ctx.options);
+  const quota = draftId ? draftFilesQuota(ctx.db, ctx.options, draftId) : filesQuotaOf(ctx.options);
   const locale = pageLanguage(request).code;
   return {
     user_communities_memberships: user ? membershipsOf(ctx.db, user.id) : {},
@@ -144,7 +145,13 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest) => {
     // The demo saves by itself two seconds after the user stops typing.
     autosave: { delayMs: 2000 },
     // The server's own limits, so that the form refuses what the server would.
-    quota: { maxFiles: quota.maxFiles, maxStorage: quota.quotaSize },
+    quota: {
+      maxFiles: quota.maxFiles,
+      maxStorage: quota.quotaSize,
+      ...(quotaIncreaseOn(ctx.options)
+        ? { quotaIncrease: quotaIncreaseConfig(ctx, request.identity, draftId) }
+        : {}),
+    },
     // Files over 8 MiB go in parts of 8 MiB (object stores take parts of 5 MiB or more), so the
     // demo sends files of an everyday size in parts too.
     multipartUpload: { partSize: 8 * 1024 * 1024 },
@@ -201,7 +208,7 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
     const record = await draftToEdit(app, ctx, request, reply, id);
     if (!record) return reply;
     const permissions = permissionsOn(ctx, request, id);
-    const props = { config: depositConfig(ctx, request), record, permissions };
+    const props = { config: depositConfig(ctx, request, id), record, permissions };
     const main = html`<h1 class="ui header">${depositHeading(record)}</h1>
       ${widgetSlot('deposit-form', props, 'The deposit form for this draft will appear here.')}`;
     return send(request, reply, record.metadata.title || 'Draft', main, ['deposit-form']);
@@ -269,7 +276,7 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
             : showsDraft
               ? widgetSlot(
                   'file-uploader',
-                  { config: depositConfig(ctx, request), record, permissions },
+                  { config: depositConfig(ctx, request, request.params.id), record, permissions },
                   fileList(files.data.entries ?? []),
                 )
               : fileList(files.data.entries ?? [], files.data.links?.archive)

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { membershipsOf } from '../communities/store';
-import { filesQuotaOf } from '../files/quota';
+import { draftFilesQuota, filesQuotaOf } from '../files/quota';
+import { quotaIncreaseConfig } from '../requests/quotaIncrease';
 import { urlsFor } from '../http/urls';
 import { DEMO_CUSTOM_FIELDS } from '../records/customFields';
 import { depositCustomFields } from './depositCustomFields';
@@ -117,14 +118,17 @@ export const invenioFormsConfig = (
 ) => {
   const { api } = urlsFor(request);
   const user = request.identity.user;
-  const limits = filesQuotaOf(ctx.options);
+  const draftId = page.kind === 'edit' ? page.recordId : undefined;
+  // A draft's page shows its own quota, raised when a quota increase was accepted.
+  const limits = draftId
+    ? draftFilesQuota(ctx.db, ctx.options, draftId)
+    : filesQuotaOf(ctx.options);
   const quota = {
     maxFiles: limits.maxFiles,
     maxStorage: limits.quotaSize,
     ...(since(version, 'v13') ? { maxFileSize: limits.maxFileSize } : {}),
-    // The server has no quota increase to offer.
     ...(since(version, 'v14')
-      ? { quotaIncrease: { enabled: false, valid_user: false, allowed: false } }
+      ? { quotaIncrease: quotaIncreaseConfig(ctx, request.identity, draftId) }
       : {}),
   };
   const locale = pageLanguage(request).code;

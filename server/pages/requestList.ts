@@ -2,6 +2,7 @@ import { GUEST_ACCESS_REQUEST, USER_ACCESS_REQUEST } from '../access/acceptAcces
 import { findUserById } from '../auth/users';
 import { findCommunity } from '../communities/store';
 import type { ServerContext } from '../context';
+import { QUOTA_INCREASE } from '../requests/quotaIncrease';
 import { html, type SafeHtml } from './html';
 
 /** A request as the requests searches answer it: what a list shows of it. */
@@ -21,6 +22,7 @@ const TYPE_LABELS: Record<string, string | undefined> = {
   'community-submission': 'Review',
   [USER_ACCESS_REQUEST]: 'Access request',
   [GUEST_ACCESS_REQUEST]: 'Access request',
+  [QUOTA_INCREASE]: 'Quota increase',
 };
 
 /** What a request is, in words: "Review", "Access request". */
@@ -33,10 +35,11 @@ export const askedBy = (ctx: ServerContext, item: ListedRequest): string => {
   return item.payload?.full_name ? `${item.payload.full_name} (guest)` : 'a guest';
 };
 
-/** Where a request goes: a community's title, or "the record's owner". */
+/** Where a request goes: a community's title, "the record's owner" or, to no one, the administrators. */
 const addressedTo = (ctx: ServerContext, item: ListedRequest): string => {
   const community = item.receiver.community ? findCommunity(ctx.db, item.receiver.community) : null;
-  return community ? community.metadata.title : "the record's owner";
+  if (community) return community.metadata.title;
+  return item.receiver.user ? "the record's owner" : 'the administrators';
 };
 
 const listItem = (ctx: ServerContext, item: ListedRequest): SafeHtml =>

@@ -140,6 +140,10 @@ export const requestPage = (app: FastifyInstance, ctx: ServerContext): void => {
     const main = html`<h1 class="ui header">${review.title || 'Request'}</h1>
       <p>Type: ${typeLabel(review.type)}</p>
       ${requester ? html`<p>Requested by ${requester}</p>` : null}
+      ${
+        // A quota increase says how much in all (invenio-app-rdm's request page does too).
+        review.payload?.quota_size ? html`<p>Quota size: ${review.payload.quota_size} GB</p>` : null
+      }
       <p role="status" id="request-status" tabindex="-1">Status: ${review.status}</p>
       ${record ? html`<p><a href="/records/${record}?preview=1">See the record</a></p>` : null}
       ${activity(ctx, timeline.status === 200 ? timeline.data : {})}

@@ -19,6 +19,7 @@ export const viewOf = (request: FastifyRequest, expand?: boolean): View => {
     urls: urlsFor(request),
     identity: request.identity,
     expand: expand ?? EXPAND_VALUES.has(String(query?.expand ?? '')),
+    quotaIncrease: request.server.quotaIncreaseOn,
   };
 };
 

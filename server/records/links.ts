@@ -29,6 +29,8 @@ export interface DraftLinkFacts {
   hasReview: boolean;
   /** The cancel URL of a submitted review request. */
   cancel?: string;
+  /** The server takes quota increase requests (InvenioRDM v14). */
+  quotaIncrease?: boolean;
 }
 
 /**
@@ -50,6 +52,7 @@ export const draftLinks = (urls: Urls, id: string, facts: DraftLinkFacts) => {
     ...sharedLinks(urls, id),
     ...doiLinks(facts.doi),
     ...(facts.cancel ? { actions: { cancel: facts.cancel } } : {}),
+    ...(facts.quotaIncrease ? { quota_increase: `${api}/quota-increase` } : {}),
   };
 };
 

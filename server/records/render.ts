@@ -22,6 +22,8 @@ export interface View {
   urls: Urls;
   identity: Identity;
   expand: boolean;
+  /** Drafts link to where more room is asked for (`quota_increase`). */
+  quotaIncrease?: boolean;
 }
 
 const REVIEW_STATUSES: Record<string, string> = {
@@ -214,6 +216,7 @@ export const renderDraft = (db: Db, view: View, draft: DraftRow, errors?: FieldE
       doi: doc.pids.doi?.identifier,
       hasReview: !!linkedReview,
       cancel,
+      quotaIncrease: view.quotaIncrease,
     }),
     ...(view.expand ? { expanded: expandedJson(db, view, parent, linkedReview) } : {}),
     ...(errors && errors.length > 0 ? { errors } : {}),

@@ -5,11 +5,11 @@ import type { Identity } from '../auth/identity';
 import { findCommunity } from '../communities/store';
 import type { ServerContext } from '../context';
 import { badRequest, forbidden } from '../http/errors';
-import { nowIso } from '../ids';
 import { loadParent, saveParent } from '../parentStore';
 import { removeUnusedContents } from '../files/unusedContents';
 import { assertPublishable, publishNow } from '../records/publish';
 import { findDraft } from '../records/store';
+import { acceptQuotaIncrease, isQuotaIncrease } from './quotaIncrease';
 import {
   addRequestEvent,
   allowedActions,
@@ -17,8 +17,8 @@ import {
   isCreator,
   isReceiver,
   saveRequest,
+  withStatus,
   type RequestDoc,
-  type RequestStatus,
 } from './store';
 
 export type RequestAction = 'accept' | 'decline' | 'cancel' | 'submit';
@@ -31,17 +31,6 @@ export const commentFrom = (body: unknown): { content: string; format: 'html' } 
   const payload = (body as { payload?: { content?: unknown } } | null)?.payload;
   const content = typeof payload?.content === 'string' ? sanitizeHtml(payload.content).trim() : '';
   return content ? { content, format: 'html' } : null;
-};
-
-const withStatus = (request: RequestDoc, status: RequestStatus): RequestDoc => {
-  const now = nowIso();
-  return {
-    ...request,
-    status,
-    updated: now,
-    last_activity_at: now,
-    revision_id: request.revision_id + 1,
-  };
 };
 
 export const PUBLIC_INTO_RESTRICTED =
@@ -120,7 +109,9 @@ export const runAction = (
       ? acceptAccessRequest(ctx.db, request, {
           expiryRequired: linkExpirationRequired(ctx.options),
         })
-      : acceptSubmission(ctx, request);
+      : isQuotaIncrease(request)
+        ? acceptQuotaIncrease(ctx, request)
+        : acceptSubmission(ctx, request);
     addComment();
     return accepted;
   }

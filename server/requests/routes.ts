@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAccessRequest } from '../access/acceptAccessRequest';
 import { noticeToRequester } from '../access/accessRequestNotices';
+import { isAdministrator } from '../auth/administrators';
 import { atLeast } from '../auth/permissions';
 import { communityRole, findCommunity, membershipsOf } from '../communities/store';
 import type { ServerContext } from '../context';
@@ -10,6 +11,7 @@ import { loadParentOf } from '../parentStore';
 import { draftFor, levelFor } from '../records/access';
 import { parseSearch, searchResponse } from '../records/search';
 import { commentFrom, runAction, type RequestAction } from './actions';
+import { askForQuota, quotaIncreaseOn } from './quotaIncrease';
 import { deleteReview, getReview, putReview, submitReview } from './reviews';
 import {
   addRequestEvent,
@@ -109,6 +111,13 @@ export const requestsRoutes = (app: FastifyInstance, ctx: ServerContext): void =
     return reply.code(202).send(json(request, doc, { next_html: next }));
   });
 
+  if (quotaIncreaseOn(ctx.options)) {
+    app.post<IdParams>('/api/records/:id/quota-increase', async (request, reply) => {
+      const doc = askForQuota(ctx, request.identity, request.params.id, request.body);
+      return reply.code(201).send(json(request, doc));
+    });
+  }
+
   app.get<IdParams>('/api/records/:id/requests', async (request) => {
     const id = request.params.id;
     const parent = loadParentOf(db, id);
@@ -124,7 +133,11 @@ export const requestsRoutes = (app: FastifyInstance, ctx: ServerContext): void =
     const communityIds = Object.entries(membershipsOf(db, user.id))
       .filter(([, role]) => CURATING.has(role))
       .map(([id]) => id);
-    const items = requestsWhere(db, 'mine', { userId: user.id, communityIds });
+    const items = requestsWhere(db, 'mine', {
+      userId: user.id,
+      communityIds,
+      administrator: isAdministrator(db, user.id),
+    });
     return searchRequests(ctx, request, items, `${urlsFor(request).api}/user/requests`);
   });
 

@@ -1,4 +1,5 @@
 import type { Identity } from '../auth/identity';
+import { isAdministrator } from '../auth/administrators';
 import { communityRole } from '../communities/store';
 import { nextCounter } from '../db/database';
 import type { Db } from '../db/database';
@@ -66,6 +67,18 @@ export const newRequestDoc = (db: Db, fields: NewRequestFields): RequestDoc => {
   };
 };
 
+/** The request in its next status, one revision on. */
+export const withStatus = (request: RequestDoc, status: RequestStatus): RequestDoc => {
+  const now = nowIso();
+  return {
+    ...request,
+    status,
+    updated: now,
+    last_activity_at: now,
+    revision_id: request.revision_id + 1,
+  };
+};
+
 export const findRequest = (db: Db, id: string): RequestDoc | null => {
   const row = db.prepare('SELECT json FROM requests WHERE id = ?').get(id) as
     { json: string } | undefined;
@@ -104,7 +117,13 @@ export const deleteRequest = (db: Db, id: string): void => {
 export const requestsWhere = (
   db: Db,
   where: 'topic' | 'mine' | 'community',
-  values: { recordIds?: string[]; userId?: string; communityIds?: string[] },
+  values: {
+    recordIds?: string[];
+    userId?: string;
+    communityIds?: string[];
+    /** An administrator's list has the requests addressed to no one too. */
+    administrator?: boolean;
+  },
 ): RequestDoc[] => {
   let rows: { json: string }[];
   if (where === 'community') {
@@ -130,10 +149,13 @@ export const requestsWhere = (
     const inCommunities = communities.length
       ? ` OR receiver_community IN (${communities.map(() => '?').join(', ')})`
       : '';
+    const unaddressed = values.administrator
+      ? ' OR (receiver_community IS NULL AND receiver_user IS NULL)'
+      : '';
     rows = db
       .prepare(
         `SELECT json FROM requests WHERE created_by = ? OR receiver_user = ?${inCommunities}
-         ORDER BY created DESC`,
+         ${unaddressed} ORDER BY created DESC`,
       )
       .all(values.userId, values.userId, ...communities) as { json: string }[];
   }
@@ -171,12 +193,17 @@ export const requestEvents = (db: Db, requestId: string): RequestEventDoc[] =>
 
 const CURATING_ROLES = new Set(['owner', 'manager', 'curator']);
 
-/** Whether the user may accept or decline a request addressed to a community. */
+/**
+ * Whether the user may accept or decline a request: its receiving user, the curators of its
+ * community, and for one addressed to no one (a quota increase) the administrators, but not
+ * its own creator.
+ */
 export const isReceiver = (db: Db, request: RequestDoc, userId: string | undefined): boolean => {
   if (!userId) return false;
   if (request.receiver.user) return request.receiver.user === userId;
   const community = request.receiver.community;
-  return !!community && CURATING_ROLES.has(communityRole(db, community, userId) ?? '');
+  if (!community) return !isCreator(request, userId) && isAdministrator(db, userId);
+  return CURATING_ROLES.has(communityRole(db, community, userId) ?? '');
 };
 
 export const isCreator = (request: RequestDoc, userId: string | undefined): boolean =>

@@ -1,4 +1,7 @@
-/** The demo accounts (ids '1'..'4'; dave hides his profile, so nobody can find or invite him). */
+/**
+ * The demo accounts (ids '1'..'5'; dave and admin hide their profiles, so nobody can find or
+ * invite them; admin is in the administration group).
+ */
 export const DEMO_USERS = [
   {
     id: '1',
@@ -28,12 +31,21 @@ export const DEMO_USERS = [
     affiliations: 'ETH Zurich',
     publicProfile: false,
   },
+  {
+    id: '5',
+    username: 'admin',
+    fullName: 'Ada Administrator',
+    affiliations: 'Demo repository',
+    publicProfile: false,
+  },
 ].map((user) => ({ ...user, email: `${user.username}@demo.test` }));
 
 /** Groups ("roles" in grants): id and name are the same, as InvenioRDM role ids are. */
 export const DEMO_GROUPS = [
   { id: 'lab-members', description: 'Members of the demo laboratory', members: ['1', '2'] },
   { id: 'data-stewards', description: 'Research data stewards', members: ['3'] },
+  // InvenioRDM's administration role: its members act on requests addressed to no one.
+  { id: 'administration', description: 'Repository administrators', members: ['5'] },
 ];
 
 /**

@@ -28,7 +28,13 @@ export const EDITOR_CONFIG_FIELDS = {
   multipartUpload: object(
     fields({ partSize: integer(1), threshold: integer(0), partConcurrency: integer(1) }),
   ),
-  quota: object(fields({ maxFiles: integer(1), maxStorage: number(1) })),
+  quota: object(
+    fields({
+      maxFiles: integer(1),
+      maxStorage: number(1),
+      quotaIncrease: object(fields({ enabled: flag, valid_user: flag, allowed: flag })),
+    }),
+  ),
   decimalSizeDisplay: flag,
   allowEmptyFiles: flag,
   autocompleteNames: oneOf(NAMES_MODES),

@@ -50,7 +50,15 @@ export interface EditorConfig {
   fileUploadConcurrency?: number;
   /** Large files go in parts; every file in one request when absent. */
   multipartUpload?: MultipartUploadConfig;
-  quota?: { maxFiles?: number; maxStorage?: number };
+  /**
+   * The draft's file limits; `quotaIncrease` (InvenioRDM v14's, the same keys) offers asking
+   * administrators for more storage.
+   */
+  quota?: {
+    maxFiles?: number;
+    maxStorage?: number;
+    quotaIncrease?: { enabled?: boolean; valid_user?: boolean; allowed?: boolean };
+  };
   decimalSizeDisplay?: boolean;
   allowEmptyFiles?: boolean;
   autocompleteNames?: NamesAutocompleteMode;

@@ -32,6 +32,10 @@ export interface DraftLinks extends SharingLinks {
   files?: string;
   record?: string;
   actions?: { cancel?: string };
+  /** The requests about this draft (invenio-requests search). */
+  requests?: string;
+  /** Where more storage is asked for (`POST`, InvenioRDM v14). */
+  quota_increase?: string;
   /** `reserve_doi` and any other `reserve_<pidType>` link. */
   [key: `reserve_${string}`]: string | undefined;
 }

@@ -13,6 +13,7 @@ export * from './linkExpiration';
 export * from './permissions';
 export * from './publishButton';
 export * from './publishChecklist';
+export * from './quotaIncrease';
 export * from './recordAccess';
 export * from './recordStatus';
 export * from './resourceTypes';

@@ -70,6 +70,14 @@ export const en = {
   'You can import files from the previous version.':
     'You can import files from the previous version.',
   '{{percent}} %': '{{percent}} %',
+  // More storage (InvenioRDM v14's quota increase requests)
+  'Request more storage': 'Request more storage',
+  'Additional storage (GB)': 'Additional storage (GB)',
+  'New total: {{size}}': 'New total: {{size}}',
+  Reason: 'Reason',
+  'Could not submit the quota increase request': 'Could not submit the quota increase request',
+  'More storage requested: {{size}} in all. Waiting for a decision.':
+    'More storage requested: {{size}} in all. Waiting for a decision.',
   'File addition, removal or modification are not allowed after you have published your upload.':
     'File addition, removal or modification are not allowed after you have published your upload.',
   "You don't have permissions to create a new version.":

@@ -14,6 +14,7 @@ import {
   type FilesApi,
   type VocabulariesApi,
 } from '../../core/api';
+import { QuotaRequestsApiClient, type QuotaRequestsApi } from '../../core/api/quotaRequests';
 import { createEditorController } from '../../core/editor/controller';
 import type {
   DraftRecord,
@@ -56,6 +57,7 @@ export interface DepositFormWidgetProps {
   communitiesApi?: CommunitiesApi;
   accessApi?: AccessApi;
   vocabulariesApi?: VocabulariesApi;
+  quotaRequestsApi?: QuotaRequestsApi;
   /** Where the browser goes after publish, preview, submit or delete. */
   navigate?: (url: string) => void;
   /** The host's own custom-field widgets, by the `ui_widget` name its config gives them. */
@@ -88,6 +90,7 @@ const useClients = (props: DepositFormWidgetProps) => {
     communitiesApi: props.communitiesApi ?? new CommunitiesApiClient(http),
     accessApi: props.accessApi ?? new AccessApiClient(http),
     vocabulariesApi: props.vocabulariesApi ?? new VocabulariesApiClient(http),
+    quotaRequestsApi: props.quotaRequestsApi ?? new QuotaRequestsApiClient(http),
   }));
   const { draftsApi: givenDraftsApi } = props;
   const draftsApi = useMemo(
@@ -209,6 +212,7 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
               controller={controller}
               filesApi={clients.filesApi}
               draftsApi={clients.draftsApi}
+              quotaRequestsApi={clients.quotaRequestsApi}
               config={config}
               permissions={permissions}
               onManager={setManager}

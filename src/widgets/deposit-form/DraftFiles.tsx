@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { DraftsApi, FilesApi } from '../../core/api';
+import type { QuotaRequestsApi } from '../../core/api/quotaRequests';
 import type { EditorController, EditorControllerState } from '../../core/editor/types';
 import type { EditorConfig, EditorPermissions, EditorRecord } from '../../core/model';
 import { setMetadataOnly } from '../../core/rules';
@@ -14,6 +15,7 @@ export interface DraftFilesProps {
   controller: EditorController;
   filesApi: FilesApi;
   draftsApi: DraftsApi;
+  quotaRequestsApi?: QuotaRequestsApi;
   config: EditorConfig;
   permissions: EditorPermissions;
   /** Told the upload manager in use (the form counts files and watches uploads). */
@@ -23,6 +25,8 @@ export interface DraftFilesProps {
 const isPublishedOf = (state: EditorControllerState) => state.record.is_published;
 const versionsOf = (state: EditorControllerState) => state.record.versions;
 const versionsLinkOf = (state: EditorControllerState) => state.record.links.versions;
+const quotaIncreaseLinkOf = (state: EditorControllerState) => state.record.links.quota_increase;
+const requestsLinkOf = (state: EditorControllerState) => state.record.links.requests;
 
 /**
  * The file uploader inside the deposit form. Each batch saves the form's current values first
@@ -35,6 +39,7 @@ export const DraftFiles = ({
   controller,
   filesApi,
   draftsApi,
+  quotaRequestsApi,
   config,
   permissions,
   onManager,
@@ -49,6 +54,8 @@ export const DraftFiles = ({
   const isPublished = useStoreSelection(controller, isPublishedOf);
   const versions = useStoreSelection(controller, versionsOf);
   const versionsLink = useStoreSelection(controller, versionsLinkOf);
+  const quotaIncreaseLink = useStoreSelection(controller, quotaIncreaseLinkOf);
+  const requestsLink = useStoreSelection(controller, requestsLinkOf);
   const newVersionButton = useNewVersionButton(versionsLink, permissions, config);
   // Imported files start a new manager (with them as its files).
   const [files, setFiles] = useState(() => ({
@@ -92,8 +99,13 @@ export const DraftFiles = ({
   );
 
   const record = useMemo(
-    () => ({ files: recordFiles, is_published: isPublished, versions }),
-    [recordFiles, isPublished, versions],
+    () => ({
+      files: recordFiles,
+      is_published: isPublished,
+      versions,
+      links: { quota_increase: quotaIncreaseLink, requests: requestsLink },
+    }),
+    [recordFiles, isPublished, versions, quotaIncreaseLink, requestsLink],
   );
 
   return (
@@ -113,6 +125,7 @@ export const DraftFiles = ({
       onDefaultPreviewChange={onDefaultPreviewChange}
       onImportFiles={importFiles}
       newVersionButton={newVersionButton}
+      quotaRequests={quotaRequestsApi}
     />
   );
 };

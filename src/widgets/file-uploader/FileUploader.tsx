@@ -6,6 +6,7 @@ import {
   DEFAULT_MAX_FILES,
   DEFAULT_MAX_STORAGE_BYTES,
   isMetadataOnlyToggleDisabled,
+  quotaIncreaseOffered,
 } from '../../core/rules';
 import { keyedByRelativePath, validateDrop, type DropWarning } from '../../core/upload';
 import { findFileByName } from '../../core/serializer';
@@ -16,6 +17,7 @@ import { FileTable } from './FileTable';
 import { ImportBanner } from './ImportBanner';
 import { LockedFilesNotice } from './LockedFilesNotice';
 import { MetadataOnlyToggle } from './MetadataOnlyToggle';
+import { QuotaRequest } from './QuotaRequest';
 import { StorageUsage, storageLevelOf } from './StorageUsage';
 import { useSizeText } from './useSizeText';
 import type { FileUploaderProps } from './types';
@@ -23,6 +25,7 @@ import { UploadAnnouncer } from './UploadAnnouncer';
 import { useLeaveWarning } from '../../ui/hooks/useLeaveWarning';
 import { Overridable } from '../../ui/overrides';
 import { useManagerState, useOnline, useUploadsInProgress } from './useManagerState';
+import { useQuotaRequests } from './useQuotaRequests';
 
 interface Usage {
   count: number;
@@ -42,8 +45,9 @@ const sameUsage = (a: Usage, b: Usage) =>
 
 /**
  * The file uploader: drop area, 'Upload files' and 'Choose a folder' buttons, quota checks, the file table,
- * the metadata-only toggle, the import banner of new-version drafts and locked files of
- * published records. The manager does the uploading; this only shows and asks.
+ * the metadata-only toggle, the import banner of new-version drafts, locked files of
+ * published records and, where storage runs out, the request for more. The manager does the
+ * uploading; this only shows and asks.
  */
 export const FileUploader = ({
   manager,
@@ -54,6 +58,7 @@ export const FileUploader = ({
   onDefaultPreviewChange,
   onImportFiles,
   newVersionButton,
+  quotaRequests,
 }: FileUploaderProps) => {
   const { t } = useTranslation();
   const usage = useManagerState(manager, selectUsage, sameUsage);
@@ -71,6 +76,20 @@ export const FileUploader = ({
   const storageLevel = storageLevelOf(usage.bytes, maxStorage);
   const offerImport =
     !locked && filesEnabled && usage.count === 0 && (record.versions?.index ?? 1) > 1;
+  // More storage is offered where it runs out: near or over the limit, or a drop did not fit.
+  const needsRoom =
+    filesEnabled &&
+    !locked &&
+    (storageLevel !== 'ok' || warnings.some((warning) => warning.kind === 'maxStorage'));
+  const offerMoreStorage =
+    needsRoom &&
+    !!quotaRequests &&
+    quotaIncreaseOffered(config.quota?.quotaIncrease, record.links?.quota_increase);
+  const storageRequests = useQuotaRequests(
+    quotaRequests,
+    { links: record.links ?? {} },
+    offerMoreStorage,
+  );
 
   const addFiles = (dropped: File[]) => {
     // A paused file chosen again resumes: it is no duplicate and takes its own place.
@@ -138,6 +157,14 @@ export const FileUploader = ({
             used: sizeText(usage.bytes),
             limit: sizeText(maxStorage),
           })}
+        />
+      )}
+      {offerMoreStorage && (
+        <QuotaRequest
+          pending={storageRequests.pending}
+          maxStorage={maxStorage}
+          sizeText={sizeText}
+          onAsk={storageRequests.ask}
         />
       )}
       <Overridable

@@ -8,6 +8,7 @@ import {
   type DraftsApi,
   type FilesApi,
 } from '../../core/api';
+import { QuotaRequestsApiClient, type QuotaRequestsApi } from '../../core/api/quotaRequests';
 import type { DraftRecord, EditorConfig, EditorPermissions } from '../../core/model';
 import { setMetadataOnly } from '../../core/rules';
 import { OverridesProvider, type Overrides } from '../../ui/overrides';
@@ -23,15 +24,17 @@ export interface FileUploaderWidgetProps {
   /** API clients; built from config when absent (tests and integrators pass their own). */
   filesApi?: FilesApi;
   draftsApi?: DraftsApi;
+  quotaRequestsApi?: QuotaRequestsApi;
   /** The host's replacements of the widget's parts, by id (docs/overrides.md). */
   overrides?: Overrides;
 }
 
-const clientsFor = ({ config, filesApi, draftsApi }: FileUploaderWidgetProps) => {
+const clientsFor = ({ config, filesApi, draftsApi, quotaRequestsApi }: FileUploaderWidgetProps) => {
   const http = createHttpClient({ apiHeaders: config.apiHeaders });
   return {
     filesApi: filesApi ?? new FilesApiClient(http),
     draftsApi: draftsApi ?? new DraftsApiClient(http, { createUrl: config.createUrl }),
+    quotaRequestsApi: quotaRequestsApi ?? new QuotaRequestsApiClient(http),
   };
 };
 
@@ -83,6 +86,7 @@ export const FileUploaderWidget = (props: FileUploaderWidgetProps) => {
         }
         onImportFiles={importFiles}
         newVersionButton={newVersionButton}
+        quotaRequests={clients.quotaRequestsApi}
       />
     </OverridesProvider>
   );

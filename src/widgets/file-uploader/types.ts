@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { QuotaDraft, QuotaRequestsApi } from '../../core/api/quotaRequests';
 import type { EditorConfig } from '../../core/model';
 import type { UploadManager } from '../../core/upload/types';
 
@@ -15,6 +16,8 @@ export interface FileUploaderRecord {
   is_published?: boolean;
   /** An index above 1 on an unpublished draft marks a new-version draft. */
   versions?: { index: number };
+  /** Where more storage is asked for, and the draft's requests. */
+  links?: QuotaDraft['links'];
 }
 
 export interface FileUploaderPermissions {
@@ -33,4 +36,6 @@ export interface FileUploaderProps {
   onImportFiles?: () => Promise<void>;
   /** The New version control offered on locked files. */
   newVersionButton?: ReactNode;
+  /** Asks for more storage where the config offers it (`quota.quotaIncrease`). */
+  quotaRequests?: QuotaRequestsApi;
 }

@@ -36,6 +36,7 @@ export const startTestServer = async ({
   trustProxy,
   s3,
   filesQuota,
+  quotaIncrease,
 }: Pick<
   ServerOptions,
   | 'seed'
@@ -53,6 +54,7 @@ export const startTestServer = async ({
   | 'trustProxy'
   | 's3'
   | 'filesQuota'
+  | 'quotaIncrease'
 > = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rdm-test-'));
   const { app, ctx } = await buildApp({
@@ -74,6 +76,7 @@ export const startTestServer = async ({
     trustProxy,
     s3,
     filesQuota,
+    quotaIncrease,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
