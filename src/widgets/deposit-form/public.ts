@@ -23,7 +23,12 @@ export type { CommunitiesApi } from '../../core/api/communities';
 export type { DraftsApi } from '../../core/api/drafts';
 export type { FilesApi } from '../../core/api/files';
 export type { VocabulariesApi } from '../../core/api/vocabularies';
-export type { EditorConfig, EditorPermissions } from '../../core/model/editorState';
+export type {
+  ChecklistAction,
+  EditorConfig,
+  EditorPermissions,
+  PublishChecklistItem,
+} from '../../core/model/editorState';
 export type { DraftRecord } from '../../core/model/record';
 export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';
 export type { HostCustomFieldWidgetProps } from './fields/custom/customFieldWidgetProps';
