@@ -34,6 +34,8 @@ export {
   resolveHttpClient,
 } from './http';
 export type { HttpClientOptions, HttpSource } from './http';
+export { QuotaRequestsApiClient } from './quotaRequests';
+export type { QuotaDraft, QuotaRequest, QuotaRequestsApi } from './quotaRequests';
 export type { RequestOptions } from './request';
 export { parseRetryAfterMs } from './retryAfter';
 export type { SearchResult } from './search';

@@ -19,6 +19,7 @@ export type { JsonObject } from '../../core/serializer/jsonReaders';
 
 // Types the entry's own signatures use, so a host can name them from this entry alone.
 export type { AccessApi } from '../../core/api/access';
+export type { QuotaDraft, QuotaRequest, QuotaRequestsApi } from '../../core/api/quotaRequests';
 export type { CommunitiesApi } from '../../core/api/communities';
 export type { DraftsApi } from '../../core/api/drafts';
 export type { FilesApi } from '../../core/api/files';

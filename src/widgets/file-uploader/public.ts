@@ -16,6 +16,7 @@ export { fileUploaderWidget, mountFileUploader } from './mount';
 // Types the entry's own signatures use, so a host can name them from this entry alone.
 export type { DraftsApi } from '../../core/api/drafts';
 export type { FilesApi } from '../../core/api/files';
+export type { QuotaDraft, QuotaRequest, QuotaRequestsApi } from '../../core/api/quotaRequests';
 export type { EditorConfig, EditorPermissions } from '../../core/model/editorState';
 export type { ServerFileEntry } from '../../core/model/files';
 export type { DraftFiles, DraftRecord } from '../../core/model/record';

@@ -179,6 +179,8 @@ describe('RelatedWorksField', () => {
       'ISTC',
       'URN',
       'URL',
+      // InvenioRDM v14's scheme: offered where the config names no list of its own.
+      'Wikidata',
     ]);
   });
 
