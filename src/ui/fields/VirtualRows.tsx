@@ -1,5 +1,6 @@
 import { elementScroll, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { observeBoxSize } from './observeBoxSize';
 
 export interface VirtualRowsProps {
   count: number;
@@ -42,19 +43,7 @@ export const VirtualRows = ({
     overscan: 4,
     // Rows show on the first paint, before the box is measured.
     initialRect: { width: 0, height },
-    // Sizes come from resize observers, which report after layout and before paint: reading
-    // them as the box or a row mounts would force a layout of the whole page, per list.
-    observeElementRect: (instance, onRect) => {
-      const box = instance.scrollElement;
-      if (!box || typeof ResizeObserver !== 'function') return undefined;
-      const observer = new ResizeObserver(([entry]) => {
-        const size = entry?.borderBoxSize[0];
-        if (size)
-          onRect({ width: Math.round(size.inlineSize), height: Math.round(size.blockSize) });
-      });
-      observer.observe(box);
-      return () => observer.disconnect();
-    },
+    observeElementRect: observeBoxSize,
     // A new box is at the top already: its first "scroll to the top" would only force a layout.
     scrollToFn: (offset, options, instance) => {
       if (!scrolled.current && offset + (options.adjustments ?? 0) === 0) return;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImportedRow } from '../../../../core/creatorsImport/types';
 import type { SelectOption } from '../../../../core/model';
 import { schemeLabel } from '../../../../core/rules/identifierSchemes';
+import { observeBoxSize } from '../../../../ui/fields/observeBoxSize';
 
 export interface ImportPreviewTableProps {
   rows: readonly ImportedRow[];
@@ -41,18 +42,7 @@ export const ImportPreviewTable = ({ rows, roleOptions, label }: ImportPreviewTa
     overscan: 6,
     // Rows show on the first paint, before the box is measured.
     initialRect: { width: 0, height: TABLE_HEIGHT },
-    // The box's size as resize observers report it (none, as in jsdom: the first guess stays).
-    observeElementRect: (instance, onRect) => {
-      const box = instance.scrollElement;
-      if (!box || typeof ResizeObserver !== 'function') return undefined;
-      const observer = new ResizeObserver(([entry]) => {
-        const size = entry?.borderBoxSize[0];
-        if (size)
-          onRect({ width: Math.round(size.inlineSize), height: Math.round(size.blockSize) });
-      });
-      observer.observe(box);
-      return () => observer.disconnect();
-    },
+    observeElementRect: observeBoxSize,
   });
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
