@@ -13,20 +13,31 @@ export interface I18nOptions {
 const GROUP_FROM_FIVE_DIGITS = { useGrouping: 'min2' } as unknown as Intl.NumberFormatOptions;
 
 /**
- * Formats every value a text shows (`alwaysFormat`): numbers (counts, positions, pages) as
- * the language writes them, '12.000' in German, '۳' in Persian; a year-sized number stays
- * ungrouped. Anything else as it is.
+ * Formats every value a text shows (`alwaysFormat`): numbers (counts, positions, pages,
+ * upload percentages on every progress tick) as the language writes them, '12.000' in German,
+ * '۳' in Persian; a year-sized number stays ungrouped. Anything else as it is. One formatter
+ * per language, made once for the instance.
  */
-const numbersOfTheLanguage: FormatterModule = {
-  type: 'formatter',
-  init: () => undefined,
-  add: () => undefined,
-  addCached: () => undefined,
-  format: (value: unknown, _format, language) =>
-    typeof value === 'number'
-      ? new Intl.NumberFormat(intlLocale(language), GROUP_FROM_FIVE_DIGITS).format(value)
-      : // Not only strings: i18next tells a missing value (undefined) by what comes back.
-        (value as string),
+const numbersOfTheLanguage = (): FormatterModule => {
+  const formats = new Map<string | undefined, Intl.NumberFormat>();
+  const formatOf = (language: string | undefined) => {
+    const known = formats.get(language);
+    if (known) return known;
+    const made = new Intl.NumberFormat(intlLocale(language), GROUP_FROM_FIVE_DIGITS);
+    formats.set(language, made);
+    return made;
+  };
+  return {
+    type: 'formatter',
+    init: () => undefined,
+    add: () => undefined,
+    addCached: () => undefined,
+    format: (value: unknown, _format, language) =>
+      typeof value === 'number'
+        ? formatOf(language).format(value)
+        : // Not only strings: i18next tells a missing value (undefined) by what comes back.
+          (value as string),
+  };
 };
 
 /**
@@ -34,7 +45,7 @@ const numbersOfTheLanguage: FormatterModule = {
  * (or change) each other's language.
  */
 export const createI18n = ({ locale = 'en', resources = {} }: I18nOptions = {}): i18n => {
-  const instance = createInstance().use(numbersOfTheLanguage);
+  const instance = createInstance().use(numbersOfTheLanguage());
   void instance.init({
     lng: locale,
     fallbackLng: 'en',

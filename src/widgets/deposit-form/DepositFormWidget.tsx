@@ -77,12 +77,12 @@ const useClients = (props: DepositFormWidgetProps) => {
   const { config } = props;
   // The widget's language goes with every call: the repository answers vocabularies' titles
   // in it (`title_l10n`), as InvenioRDM reads Accept-Language.
-  const { i18n } = useTranslation();
-  const withLanguage = { 'Accept-Language': i18n.language, ...config.apiHeaders };
-  const headers = useRef(withLanguage);
+  const language = useTranslation().i18n.language;
+  // Filled at once: children's effects (a first search, the uploader's requests) run first.
+  const headers = useRef({ 'Accept-Language': language, ...config.apiHeaders });
   useEffect(() => {
-    headers.current = withLanguage;
-  });
+    headers.current = { 'Accept-Language': language, ...config.apiHeaders };
+  }, [language, config.apiHeaders]);
   // eslint-disable-next-line react-hooks/refs -- read on each request, never during render
   const [http] = useState(() => createHttpClient({ apiHeaders: () => headers.current }));
   const [others] = useState(() => ({
