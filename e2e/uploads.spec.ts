@@ -558,8 +558,12 @@ test('a published record’s files are locked on its edit page, which offers New
     await expectNoAxeViolations(page);
 
     await uploader(page).root.getByRole('button', { name: 'New version' }).click();
-    await expect(page).toHaveURL(/\/uploads\/[a-z0-9]{5}-[a-z0-9]{5}$/);
-    expect(new URL(page.url()).pathname).not.toContain(recordId);
+    // The page is already at an /uploads/<id> address: wait for one with another id.
+    await page.waitForURL(
+      (url) =>
+        /^\/uploads\/[a-z0-9]{5}-[a-z0-9]{5}$/.test(url.pathname) &&
+        !url.pathname.includes(recordId),
+    );
   } finally {
     // From the context's request client, not the page: the page may still be between two
     // documents after New version, and a call made in it was lost to that navigation.
