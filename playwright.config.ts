@@ -29,7 +29,8 @@ const CHROMIUM =
  * and every story of the static Storybook, checked with axe, pictured and laid out well
  * (docs/development.md#looks). Journeys tagged `@drop-in` (uploads, sharing, suggestions)
  * run a second time against a server in InvenioRDM v12 mode,
- * whose content negotiation differs; those tagged `@s3` (uploads, downloads) against a server
+ * whose content negotiation differs and whose options of v13 and v14 must change nothing (with
+ * those tagged `@v12-only`, there alone); those tagged `@s3` (uploads, downloads) against a server
  * whose files are in an S3 bucket, where the browser sends parts straight to pre-signed URLs,
  * and those tagged `@s3-only` (large files) there alone; those tagged `@link-expiry` only
  * against a server that requires secret links to expire.
@@ -64,7 +65,7 @@ export default defineConfig({
   projects: [
     {
       name: 'v13',
-      grepInvert: /@s3-only|@link-expiry/,
+      grepInvert: /@s3-only|@link-expiry|@v12-only/,
       testIgnore: 'pageLooks.spec.ts',
       use: { baseURL: `http://127.0.0.1:${PORT}` },
     },
@@ -75,7 +76,11 @@ export default defineConfig({
       // the server's Content-Security-Policy refuses; the journeys hold the pages to it.
       use: { baseURL: `http://127.0.0.1:${LOOKS_PORT}`, bypassCSP: true },
     },
-    { name: 'api-v12', grep: /@drop-in/, use: { baseURL: `http://127.0.0.1:${V12_PORT}` } },
+    {
+      name: 'api-v12',
+      grep: /@drop-in|@v12-only/,
+      use: { baseURL: `http://127.0.0.1:${V12_PORT}` },
+    },
     { name: 's3', grep: /@s3/, use: { baseURL: `http://127.0.0.1:${S3_PORT}` } },
     {
       name: 'link-expiry',
@@ -112,7 +117,8 @@ export default defineConfig({
     },
     {
       command:
-        'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset --demo --no-build --api v12',
+        // With every option of v13 and v14 on: v12 mode must ignore them all (e2e/v12Mode.spec.ts).
+        'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset --demo --no-build --api v12 --community-required --require-link-expiry --publish-checklist --quota-increase',
       url: `http://127.0.0.1:${V12_PORT}/login`,
       env: {
         PORT: String(V12_PORT),
