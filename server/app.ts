@@ -29,6 +29,7 @@ import { pagesRoutes } from './pages/routes';
 import { recordsRoutes } from './records/routes';
 import { registerRequestJournal } from './requestJournal';
 import { quotaIncreaseOn } from './requests/quotaIncrease';
+import { recordDeletionOn } from './requests/recordDeletion';
 import { requestsRoutes } from './requests/routes';
 import { seedDemoData, seedNewVocabularies } from './seeds';
 import { usersRoutes } from './users/routes';
@@ -89,6 +90,7 @@ export const buildApp = async (
   registerEmptyJsonBodies(app);
   registerNegotiation(app, options.apiVersion ?? 'v13');
   app.decorate('quotaIncreaseOn', quotaIncreaseOn(options));
+  app.decorate('recordDeletionOn', recordDeletionOn(options));
 
   recordsRoutes(app, ctx);
   filesRoutes(app, ctx);

@@ -12,7 +12,9 @@
  * RDM_S3_BUCKET (with RDM_S3_ENDPOINT, RDM_S3_REGION, RDM_S3_ACCESS_KEY_ID,
  * RDM_S3_SECRET_ACCESS_KEY, RDM_S3_FORCE_PATH_STYLE, RDM_S3_URL_EXPIRES) stores the files in
  * an S3 bucket instead of the data dir. `--quota-increase` (RDM_QUOTA_INCREASE=1; `--demo` has it)
- * lets depositors ask administrators for more storage.
+ * lets depositors ask administrators for more storage. `--record-deletion` (RDM_RECORD_DELETION=1;
+ * `--demo` has it) lets owners delete their records, at once within `--deletion-period <days>`
+ * (RDM_DELETION_PERIOD; 30) of publishing, else by a request to the administrators.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -45,6 +47,24 @@ const apiVersionOf = (argv: string[]): ApiVersion => {
   return given as ApiVersion;
 };
 const apiVersion = apiVersionOf(process.argv);
+
+/** `--deletion-period 7`, `--deletion-period=7` or RDM_DELETION_PERIOD; else 30 days. */
+const deletionPeriodOf = (argv: string[]): number | undefined => {
+  const flag = argv.findIndex(
+    (arg) => arg === '--deletion-period' || arg.startsWith('--deletion-period='),
+  );
+  const given =
+    flag === -1
+      ? process.env.RDM_DELETION_PERIOD
+      : (argv[flag]?.split('=')[1] ?? argv[flag + 1] ?? '');
+  if (given === undefined) return undefined;
+  if (!/^\d+$/.test(given) || Number(given) === 0) {
+    console.error(`--deletion-period must be a whole number of days; got '${given}'.`);
+    process.exit(2);
+  }
+  return Number(given);
+};
+const deletionPeriodDays = deletionPeriodOf(process.argv);
 
 const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
@@ -104,6 +124,9 @@ const { app } = await buildApp({
     process.argv.includes('--publish-checklist') || process.env.RDM_PUBLISH_CHECKLIST === '1',
   quotaIncrease:
     demo || process.argv.includes('--quota-increase') || process.env.RDM_QUOTA_INCREASE === '1',
+  recordDeletion:
+    demo || process.argv.includes('--record-deletion') || process.env.RDM_RECORD_DELETION === '1',
+  deletionPeriodDays,
   smtpUrl,
   mailFrom: process.env.RDM_MAIL_FROM,
   multipartAbandonAfterMs: durationMsOf(

@@ -78,6 +78,30 @@ export interface ServerOptions {
    * default, and never in v12 mode.
    */
   quotaIncrease?: boolean;
+  /**
+   * Owners may delete their published records (InvenioRDM v14's
+   * `RDM_IMMEDIATE_RECORD_DELETION_ENABLED` and `RDM_REQUEST_RECORD_DELETION_ENABLED`,
+   * `--record-deletion`, `RDM_RECORD_DELETION=1`; `--demo` has it): at once within
+   * {@link deletionPeriodDays} of publishing, else by a request to the administrators. Off by
+   * default, and never in v12 mode.
+   */
+  recordDeletion?: boolean;
+  /** The days after publishing an owner may delete a record at once (`--deletion-period`; 30). */
+  deletionPeriodDays?: number;
+  /**
+   * What the deletion modal asks before deleting (`RDM_IMMEDIATE_RECORD_DELETION_CHECKLIST`
+   * and `RDM_REQUEST_RECORD_DELETION_CHECKLIST` in one): each label a question, each message
+   * rich text shown when the answer is yes (sanitised). The demo's by default
+   * (`server/requests/deletionChecklist.ts`).
+   */
+  recordDeletionChecklist?: DeletionChecklistItem[];
+}
+
+/** One question of the deletion checklist, and what to do instead when its answer is yes. */
+export interface DeletionChecklistItem {
+  label: string;
+  /** Rich text (links allowed). */
+  message: string;
 }
 
 /** Whether the v13+ option `name` is on: v12 mode has none of them. */

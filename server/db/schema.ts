@@ -70,6 +70,12 @@ CREATE TABLE IF NOT EXISTS records (
   updated TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS records_parent ON records(parent_id, version_index);
+-- A deleted record's tombstone (InvenioRDM's deletion status 'D'): the record row stays, for
+-- the tombstone page and its DOI, but searches, versions and reads leave it out.
+CREATE TABLE IF NOT EXISTS tombstones (
+  record_id TEXT PRIMARY KEY REFERENCES records(id),
+  json TEXT NOT NULL
+);
 
 -- A file of a draft ('draft') or of a published record ('record'); content on disk.
 CREATE TABLE IF NOT EXISTS files (

@@ -10,7 +10,7 @@ export const DEMO_USERS = [
   { username: 'bob', about: 'a colleague to share with' },
   { username: 'carol', about: 'curator of Open Science' },
   { username: 'dave', about: 'has no public profile' },
-  { username: 'admin', about: 'administrator: reviews quota increase requests' },
+  { username: 'admin', about: 'administrator: decides quota increase and deletion requests' },
 ] as const;
 
 /** Only local paths, so the login form cannot be used to send people elsewhere. */

@@ -18,8 +18,10 @@ import { hostText } from './hostTexts';
 import { html, type SafeHtml } from './html';
 import { problemMessage, renderPage } from './layout';
 import { pageLanguage } from './pageLanguage';
+import { hostDeletionConfig } from './recordDeletionConfig';
 import { recordDetails, type VersionEntry } from './recordDetails';
 import { fileList, filesWithheld, recordListItem } from './recordView';
+import { TOMBSTONE_TITLE, tombstoneMain } from './tombstonePage';
 import { anyWidgetAvailable, widgetSlot } from './widgetSlot';
 
 type Reply = FastifyReply;
@@ -67,7 +69,9 @@ export const problemPage = (
 export const apiProblem = (request: FastifyRequest, reply: Reply, status: number) =>
   status === 403
     ? problemPage(request, reply, 403, 'You do not have permission to see this page.')
-    : problemPage(request, reply, status, 'This record does not exist.');
+    : status === 410
+      ? problemPage(request, reply, 410, 'This record was deleted.')
+      : problemPage(request, reply, status, 'This record does not exist.');
 
 /** The caller's permissions on a record, as the widgets expect them. */
 export const permissionsOn = (ctx: ServerContext, request: FastifyRequest, recordId: string) => {
@@ -137,6 +141,7 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest, draftId?: st
   const user = request.identity.user;
   const quota = draftId ? draftFilesQuota(ctx.db, ctx.options, draftId) : filesQuotaOf(ctx.options);
   const locale = pageLanguage(request).code;
+  const deletion = hostDeletionConfig(ctx, request, draftId);
   return {
     user_communities_memberships: user ? membershipsOf(ctx.db, user.id) : {},
     createUrl: `${api}/records`,
@@ -167,7 +172,12 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest, draftId?: st
         },
       ],
     }),
-    vocabularies: formVocabularies(ctx.db, locale, ctx.options.apiVersion !== 'v12'),
+    vocabularies: {
+      ...formVocabularies(ctx.db, locale, ctx.options.apiVersion !== 'v12'),
+      ...(deletion && { deletion_request_removal_reasons: deletion.reasons }),
+    },
+    // A published record's draft: whether and how its owner may delete the record.
+    ...(deletion && { recordDeletion: deletion.recordDeletion }),
     // Creators from a file came after v12 (invenio-rdm-records 34): the v12 demo has none.
     creatorsFileImport: ctx.options.apiVersion !== 'v12',
     custom_fields: depositCustomFields(ctx.db, api, locale),
@@ -239,6 +249,9 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
         answer = await callApi<DraftRecord>(app, request, `/api/records/${id}?expand=1`);
         showsDraft = false;
       }
+      // A deleted record's page is its tombstone (410).
+      const tombstone = answer.status === 410 ? tombstoneMain(ctx, request.params.id) : null;
+      if (tombstone) return send(request, reply.code(410), TOMBSTONE_TITLE, tombstone);
       if (answer.status !== 200) return apiProblem(request, reply, answer.status);
       const record = answer.data;
       const files: { status: number; data: FilesListing } = record.links.files

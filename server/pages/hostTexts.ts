@@ -6,7 +6,8 @@ type Translations = readonly [de: string, fr: string, es: string, ar: string, ja
 
 /**
  * The texts the demo sends in its deposit forms' config (PID labels and help, custom-field
- * sections, labels, placeholders and help, the publish checklist), by their English:
+ * sections, labels, placeholders and help, the publish and deletion checklists, the deletion
+ * policies), by their English:
  * InvenioRDM's are `lazy_gettext` strings, sent in the visitor's language.
  */
 const HOST_TEXTS: Readonly<Record<string, Translations>> = {
@@ -18,6 +19,54 @@ const HOST_TEXTS: Readonly<Record<string, Translations>> = {
     'أؤكد أن السجل لا يحتوي على أي بيانات شخصية.',
     'このレコードに個人データが含まれていないことを確認しました。',
   ],
+  // The demo's deletion checklist (server/requests/deletionChecklist.ts).
+  'I want to correct the title, the creators or the description.': [
+    'Ich möchte den Titel, die Urheber oder die Beschreibung korrigieren.',
+    'Je souhaite corriger le titre, les créateurs ou la description.',
+    'Quiero corregir el título, los creadores o la descripción.',
+    'أريد تصحيح العنوان أو المنشئين أو الوصف.',
+    'タイトル、作成者、または説明を訂正したい。',
+  ],
+  'There is no need to delete the record for that: the metadata of a published record can be edited at any time.':
+    [
+      'Dafür muss der Datensatz nicht gelöscht werden: Die Metadaten eines veröffentlichten Datensatzes lassen sich jederzeit bearbeiten.',
+      "Inutile de supprimer l'enregistrement pour cela\u00a0: les métadonnées d'un enregistrement publié peuvent être modifiées à tout moment.",
+      'Para ello no hace falta eliminar el registro: los metadatos de un registro publicado pueden editarse en cualquier momento.',
+      'لا حاجة إلى حذف السجل لهذا الغرض: يمكن تعديل البيانات الوصفية للسجل المنشور في أي وقت.',
+      'そのためにレコードを削除する必要はありません。公開済みレコードのメタデータはいつでも編集できます。',
+    ],
+  'I want to replace or add files.': [
+    'Ich möchte Dateien ersetzen oder hinzufügen.',
+    'Je souhaite remplacer ou ajouter des fichiers.',
+    'Quiero sustituir o añadir archivos.',
+    'أريد استبدال ملفات أو إضافة ملفات.',
+    'ファイルを差し替えたい、または追加したい。',
+  ],
+  'Publish a new version of the record instead: its files can change there, and this version stays citable. See <a href="https://inveniordm.docs.cern.ch/">the InvenioRDM documentation</a>.':
+    [
+      'Veröffentlichen Sie stattdessen eine neue Version des Datensatzes: Dort können sich die Dateien ändern, und diese Version bleibt zitierbar. Siehe <a href="https://inveniordm.docs.cern.ch/">die Dokumentation von InvenioRDM</a>.',
+      'Publiez plutôt une nouvelle version de l\'enregistrement\u00a0: ses fichiers peuvent y changer, et cette version reste citable. Voir <a href="https://inveniordm.docs.cern.ch/">la documentation d\'InvenioRDM</a>.',
+      'Publique en su lugar una nueva versión del registro: en ella pueden cambiar los archivos, y esta versión sigue siendo citable. Consulte <a href="https://inveniordm.docs.cern.ch/">la documentación de InvenioRDM</a>.',
+      'انشر بدلًا من ذلك إصدارًا جديدًا من السجل: يمكن تغيير ملفاته فيه، ويبقى هذا الإصدار قابلًا للاستشهاد به. راجع <a href="https://inveniordm.docs.cern.ch/">توثيق InvenioRDM</a>.',
+      '代わりにレコードの新しいバージョンを公開してください。新しいバージョンではファイルを変更でき、このバージョンは引き続き引用できます。<a href="https://inveniordm.docs.cern.ch/">InvenioRDMのドキュメント</a>を参照してください。',
+    ],
+  // The deletion policies' descriptions (server/requests/recordDeletion.ts); {days} is the period.
+  'You can delete your own records within {days} days of publishing them.': [
+    'Sie können Ihre eigenen Datensätze innerhalb von {days} Tagen nach der Veröffentlichung löschen.',
+    'Vous pouvez supprimer vos propres enregistrements dans les {days} jours suivant leur publication.',
+    'Puede eliminar sus propios registros en los {days} días siguientes a su publicación.',
+    'يمكنك حذف سجلاتك خلال {days} يومًا من نشرها.',
+    '自分のレコードは、公開から{days}日以内であれば削除できます。',
+  ],
+  'This record was published more than {days} days ago: ask for its deletion, and say why in detail.':
+    [
+      'Dieser Datensatz wurde vor mehr als {days} Tagen veröffentlicht: Beantragen Sie seine Löschung und begründen Sie sie ausführlich.',
+      'Cet enregistrement a été publié il y a plus de {days} jours\u00a0: demandez sa suppression en expliquant en détail pourquoi.',
+      'Este registro se publicó hace más de {days} días: solicite su eliminación y explique detalladamente el motivo.',
+      'نُشر هذا السجل منذ أكثر من {days} يومًا: اطلب حذفه مع شرح الأسباب بالتفصيل.',
+      'このレコードは公開から{days}日以上経過しています。削除を申請し、その理由を詳しく記入してください。',
+    ],
+
   // The DOI provider (`get_form_pids_config`).
   'Digital Object Identifier': [
     'Digitaler Objektbezeichner',

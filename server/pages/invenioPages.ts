@@ -13,7 +13,9 @@ import { isInvenioVersion, renderInvenioPage, type InvenioVersion } from './inve
 import { invenioNewRecord } from './invenioNewRecord';
 import { invenioRecordBody } from './invenioRecordPage';
 import { uiSerialized } from './invenioUiRecord';
+import { recordDeletionFor, deletionReasonsFor } from './recordDeletionConfig';
 import { fileList, filesWithheld } from './recordView';
+import { TOMBSTONE_TITLE, tombstoneMain } from './tombstonePage';
 
 type VersionParams = { version: string };
 type RecordParams = VersionParams & { id: string };
@@ -84,7 +86,7 @@ const recordPermissions = (
     : {}),
 });
 
-/** v14's deletion and file-modification verdicts: the server offers neither. */
+/** v14's file-modification verdict: the server does not offer it. */
 const NOTHING_ALLOWED = { enabled: false, valid_user: false, allowed: false };
 
 /**
@@ -147,7 +149,7 @@ export const invenioPages = (app: FastifyInstance, ctx: ServerContext): void => 
       linkExpirationRequired: linkExpirationRequired(ctx.options),
       ...(draft.is_published
         ? {
-            recordDeletion: { ...NOTHING_ALLOWED, existing_request: null },
+            recordDeletion: recordDeletionFor(ctx, request, id),
             fileModification: NOTHING_ALLOWED,
           }
         : {}),
@@ -171,6 +173,9 @@ export const invenioPages = (app: FastifyInstance, ctx: ServerContext): void => 
       // A preview of a record with no draft shows the record, as `pass_record_or_draft` does.
       if (preview && answer.status === 404)
         answer = await callApi<DraftRecord>(app, request, recordPath);
+      // A deleted record's page is its tombstone (410, `tombstone.html`).
+      const tombstone = answer.status === 410 ? tombstoneMain(ctx, request.params.id) : null;
+      if (tombstone) return sendPage(request, reply.code(410), TOMBSTONE_TITLE, tombstone);
       if (answer.status !== 200) return apiProblem(request, reply, answer.status);
       const record = answer.data;
       const files = record.links.files
@@ -184,9 +189,13 @@ export const invenioPages = (app: FastifyInstance, ctx: ServerContext): void => 
           expanded?: { parent?: { access?: { owned_by?: { id?: string; username?: string } } } };
         }
       ).expanded?.parent?.access?.owned_by;
+      const recordDeletion = recordDeletionFor(ctx, request, request.params.id);
       const body = invenioRecordBody({
         version,
         record: uiSerialized(record),
+        recordDeletion,
+        // The removal reasons only when the visitor may delete (`record_deletion_options`).
+        recordDeletionOptions: recordDeletion?.allowed ? deletionReasonsFor(ctx, request) : [],
         permissions: recordPermissions(version, level, canReadFiles),
         isDraft: record.is_draft === true,
         isPreview: preview,

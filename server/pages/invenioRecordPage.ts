@@ -27,17 +27,13 @@ export interface RecordPageData {
   filesWithheld: SafeHtml;
   /** `RDM_RECORDS_REQUIRE_SECRET_LINKS_EXPIRATION` (v14 pages say it). */
   linkExpirationRequired: boolean;
+  /** v14: `evaluate_record_deletion` (null for a draft) and the removal reasons offered. */
+  recordDeletion: unknown;
+  recordDeletionOptions: unknown[];
 }
 
 const GROUPS_ENABLED = true;
 const AUDIT_LOGS_ENABLED = false;
-/** `evaluate_record_deletion` where no deletion policy applies (the server has none). */
-const NO_RECORD_DELETION = {
-  enabled: false,
-  valid_user: false,
-  allowed: false,
-  existing_request: null,
-};
 
 /** `show_record_management_menu`: curators of the record, not on a plain preview. */
 const showsManagement = (page: RecordPageData) =>
@@ -64,8 +60,8 @@ const manageMenu = (page: RecordPageData): SafeHtml => {
       ${jsonAttribute('data-groups-enabled', GROUPS_ENABLED)}
       ${
         since(version, 'v14')
-          ? html`${jsonAttribute('data-record-deletion', NO_RECORD_DELETION)}
-            ${jsonAttribute('data-record-deletion-options', [])}
+          ? html`${jsonAttribute('data-record-deletion', page.recordDeletion)}
+            ${jsonAttribute('data-record-deletion-options', page.recordDeletionOptions)}
             ${jsonAttribute('data-audit-logs-enabled', AUDIT_LOGS_ENABLED)}`
           : null
       }

@@ -3,6 +3,7 @@ import { findUserById } from '../auth/users';
 import { findCommunity } from '../communities/store';
 import type { ServerContext } from '../context';
 import { QUOTA_INCREASE } from '../requests/quotaIncrease';
+import { RECORD_DELETION } from '../requests/recordDeletion';
 import { html, type SafeHtml } from './html';
 
 /** A request as the requests searches answer it: what a list shows of it. */
@@ -23,6 +24,7 @@ const TYPE_LABELS: Record<string, string | undefined> = {
   [USER_ACCESS_REQUEST]: 'Access request',
   [GUEST_ACCESS_REQUEST]: 'Access request',
   [QUOTA_INCREASE]: 'Quota increase',
+  [RECORD_DELETION]: 'Record deletion',
 };
 
 /** What a request is, in words: "Review", "Access request". */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ReviewRequest } from '../../src/core/model';
 import { findUserById } from '../auth/users';
 import type { ServerContext } from '../context';
+import { removalReasonTitle } from '../requests/recordDeletion';
 import type { RequestEventDoc } from '../requests/store';
 import { callApi } from './api';
 import { html, type SafeHtml } from './html';
@@ -143,6 +144,13 @@ export const requestPage = (app: FastifyInstance, ctx: ServerContext): void => {
       ${
         // A quota increase says how much in all (invenio-app-rdm's request page does too).
         review.payload?.quota_size ? html`<p>Quota size: ${review.payload.quota_size} GB</p>` : null
+      }
+      ${
+        // A deletion request says why, for the administrators to decide.
+        review.payload?.reason
+          ? html`<p>Reason: ${removalReasonTitle(ctx, review.payload.reason, 'en')}</p>
+              ${review.payload.comment ? html`<blockquote class="ui segment">${review.payload.comment}</blockquote>` : null}`
+          : null
       }
       <p role="status" id="request-status" tabindex="-1">Status: ${review.status}</p>
       ${record ? html`<p><a href="/records/${record}?preview=1">See the record</a></p>` : null}

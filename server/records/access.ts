@@ -7,6 +7,7 @@ import { loadParent } from '../parentStore';
 import { findRequest, type RequestDoc } from '../requests/store';
 import type { DraftRow, RecordRow, StoredDoc } from './model';
 import { findDraft, findRecord } from './store';
+import { recordGone } from './tombstone';
 
 export const NOT_REGISTERED = 'The persistent identifier is not registered.';
 
@@ -65,7 +66,8 @@ export const canReadFiles = (access: StoredDoc['access'], level: Level | null): 
 
 /**
  * The published record with the caller's level. Unknown → 404; a never-published draft →
- * 404 "not registered"; `required` (default: read access) not met → 403.
+ * 404 "not registered"; `required` (default: read access) not met → 403; deleted → 410 with
+ * its tombstone (after the permission check, as InvenioRDM's read).
  */
 export const recordFor = (
   db: Db,
@@ -79,5 +81,6 @@ export const recordFor = (
   const level = levelFor(db, identity, parent);
   const allowed = required ? atLeast(level, required) : canReadRecord(record, level);
   if (!allowed) throw forbidden();
+  if (record.tombstone) throw recordGone(record);
   return { record, parent, level };
 };

@@ -8,6 +8,7 @@ import { canReadRecord, levelFor } from './access';
 import { withCheckErrors } from './curation';
 import { createNewVersion } from './publish';
 import { renderDraft, renderRecord, type View } from './render';
+import { recordGone } from './tombstone';
 import { draftsOf, findDraft, findRecord, ownedParentIds, versionsOf } from './store';
 
 const EXPAND_VALUES = new Set(['1', 'true']);
@@ -20,6 +21,7 @@ export const viewOf = (request: FastifyRequest, expand?: boolean): View => {
     identity: request.identity,
     expand: expand ?? EXPAND_VALUES.has(String(query?.expand ?? '')),
     quotaIncrease: request.server.quotaIncreaseOn,
+    recordDeletion: request.server.recordDeletionOn,
   };
 };
 
@@ -38,7 +40,10 @@ export const recordOrDraftJson = (ctx: ServerContext, request: FastifyRequest, i
   if (draft && atLeast(level, 'preview')) {
     return renderDraft(ctx.db, view, draft, withCheckErrors(ctx.db, draft));
   }
-  if (record && canReadRecord(record, level)) return renderRecord(ctx.db, view, record);
+  if (record && canReadRecord(record, level)) {
+    if (record.tombstone) throw recordGone(record);
+    return renderRecord(ctx.db, view, record);
+  }
   throw forbidden();
 };
 

@@ -16,8 +16,8 @@ import {
   findDraft,
   findRecord,
   insertDraft,
+  lastVersionIndex,
   updateDraft,
-  versionsOf,
 } from './store';
 
 export interface SavedDraft {
@@ -83,7 +83,8 @@ export const saveDraft = (
 
 /** Deletes a never-published parent with nothing left: its links and closed requests too. */
 const deleteEmptyParent = (db: Db, parentId: string, draftId: string): void => {
-  if (versionsOf(db, parentId).length > 0) return;
+  // Deleted versions count: their tombstones keep the parent.
+  if (lastVersionIndex(db, parentId) > 0) return;
   if (db.prepare('SELECT 1 FROM drafts WHERE parent_id = ?').get(parentId)) return;
   for (const request of requestsWhere(db, 'topic', { recordIds: [draftId] })) {
     deleteRequest(db, request.id);

@@ -70,3 +70,11 @@ export const recordLinks = (urls: Urls, id: string, parentId: string, doi?: stri
     ...(doi ? { self_doi_html: `${urls.ui}/doi/${doi}` } : {}),
   };
 };
+
+/**
+ * Where a published record's owner asks for its deletion (InvenioRDM v14's `request_deletion`,
+ * on the record and on its edit draft), when the server takes deletions.
+ */
+export const requestDeletionLink = (urls: Urls, id: string) => ({
+  request_deletion: `${urls.api}/records/${id}/request-deletion`,
+});

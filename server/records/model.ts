@@ -36,6 +36,21 @@ export interface RecordRow {
   doc: StoredDoc;
   created: string;
   updated: string;
+  /** A deleted record's tombstone; absent while it is published. */
+  tombstone?: Tombstone;
+}
+
+/** What a deleted record leaves, as InvenioRDM's `tombstone` field dumps it. */
+export interface Tombstone {
+  removal_reason: { id: string };
+  note: string;
+  /** The user id, or `system`. */
+  removed_by: { user: string };
+  removal_date: string;
+  citation_text: string;
+  is_visible: boolean;
+  /** The policy that allowed an owner's immediate deletion. */
+  deletion_policy?: { id: string };
 }
 
 export const defaultDoc = (index = 1): StoredDoc => ({

@@ -20,6 +20,7 @@ import {
   findDraft,
   findRecord,
   insertDraft,
+  lastVersionIndex,
   saveRecord,
   versionsOf,
 } from './store';
@@ -148,7 +149,8 @@ export const createNewVersion = (ctx: ServerContext, identity: Identity, id: str
     metadata: without(source.metadata, 'publication_date', 'version'),
     pids: without(source.pids, 'doi'),
     files: { enabled: source.files.enabled, default_preview: null, order: [] },
-    versions: { index: latest.versionIndex + 1 },
+    // After the index of a deleted latest version too: indexes are never given twice.
+    versions: { index: lastVersionIndex(ctx.db, record.parentId) + 1 },
   };
   const newId = newRecordId();
   insertDraft(ctx.db, newId, record.parentId, doc);

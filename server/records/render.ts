@@ -13,7 +13,7 @@ import type { RequestDoc } from '../requests/store';
 import { canReadFiles, levelFor, reviewOf } from './access';
 import { dumpCustomFields } from './customFields';
 import { vocabularyLookup } from './input';
-import { draftLinks, recordLinks } from './links';
+import { draftLinks, recordLinks, requestDeletionLink } from './links';
 import type { DraftRow, RecordRow, StoredDoc } from './model';
 import { findRecord, versionsOf } from './store';
 
@@ -24,6 +24,8 @@ export interface View {
   expand: boolean;
   /** Drafts link to where more room is asked for (`quota_increase`). */
   quotaIncrease?: boolean;
+  /** Published records and their edit drafts link to where deletion is asked (`request_deletion`). */
+  recordDeletion?: boolean;
 }
 
 const REVIEW_STATUSES: Record<string, string> = {
@@ -212,12 +214,15 @@ export const renderDraft = (db: Db, view: View, draft: DraftRow, errors?: FieldE
       is_latest: record ? versionsOf(db, draft.parentId)[0]?.id === draft.id : false,
       is_latest_draft: true,
     },
-    links: draftLinks(view.urls, draft.id, {
-      doi: doc.pids.doi?.identifier,
-      hasReview: !!linkedReview,
-      cancel,
-      quotaIncrease: view.quotaIncrease,
-    }),
+    links: {
+      ...draftLinks(view.urls, draft.id, {
+        doi: doc.pids.doi?.identifier,
+        hasReview: !!linkedReview,
+        cancel,
+        quotaIncrease: view.quotaIncrease,
+      }),
+      ...(view.recordDeletion && record ? requestDeletionLink(view.urls, draft.id) : {}),
+    },
     ...(view.expand ? { expanded: expandedJson(db, view, parent, linkedReview) } : {}),
     ...(errors && errors.length > 0 ? { errors } : {}),
   };
@@ -252,7 +257,10 @@ export const renderRecord = (db: Db, view: View, record: RecordRow) => {
       is_latest_draft: false,
     },
     stats: { this_version: ZERO_STATS, all_versions: ZERO_STATS },
-    links: recordLinks(view.urls, record.id, record.parentId, doc.pids.doi?.identifier),
+    links: {
+      ...recordLinks(view.urls, record.id, record.parentId, doc.pids.doi?.identifier),
+      ...(view.recordDeletion ? requestDeletionLink(view.urls, record.id) : {}),
+    },
     ...(view.expand ? { expanded: expandedJson(db, view, parent, null) } : {}),
   };
 };

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { nowIso } from '../ids';
-import type { DraftRow, RecordRow, StoredDoc } from './model';
+import type { DraftRow, RecordRow, StoredDoc, Tombstone } from './model';
 
 interface DraftDbRow {
   id: string;
@@ -18,6 +18,8 @@ interface RecordDbRow {
   json: string;
   created: string;
   updated: string;
+  /** The tombstone's JSON, joined in by {@link findRecord}. */
+  tombstone?: string | null;
 }
 
 const toDraft = (row: DraftDbRow): DraftRow => ({
@@ -36,15 +38,25 @@ const toRecord = (row: RecordDbRow): RecordRow => ({
   doc: JSON.parse(row.json) as StoredDoc,
   created: row.created,
   updated: row.updated,
+  ...(row.tombstone ? { tombstone: JSON.parse(row.tombstone) as Tombstone } : {}),
 });
+
+/** Published, not deleted: what searches and version lists see. */
+const PUBLISHED = 'id NOT IN (SELECT record_id FROM tombstones)';
 
 export const findDraft = (db: Db, id: string): DraftRow | null => {
   const row = db.prepare('SELECT * FROM drafts WHERE id = ?').get(id) as DraftDbRow | undefined;
   return row ? toDraft(row) : null;
 };
 
+/** The record, deleted or not (a deleted one has its tombstone). */
 export const findRecord = (db: Db, id: string): RecordRow | null => {
-  const row = db.prepare('SELECT * FROM records WHERE id = ?').get(id) as RecordDbRow | undefined;
+  const row = db
+    .prepare(
+      `SELECT records.*, tombstones.json AS tombstone FROM records
+       LEFT JOIN tombstones ON tombstones.record_id = records.id WHERE records.id = ?`,
+    )
+    .get(id) as RecordDbRow | undefined;
   return row ? toRecord(row) : null;
 };
 
@@ -74,22 +86,52 @@ export const saveRecord = (db: Db, row: Omit<RecordRow, 'updated'>): void => {
   ).run(row.id, row.parentId, row.versionIndex, JSON.stringify(row.doc), row.created, nowIso());
 };
 
-/** Published versions of a parent, newest (highest index) first. */
+/** Published versions of a parent, newest (highest index) first; deleted ones left out. */
 export const versionsOf = (db: Db, parentId: string): RecordRow[] =>
   (
     db
-      .prepare('SELECT * FROM records WHERE parent_id = ? ORDER BY version_index DESC')
+      .prepare(
+        `SELECT * FROM records WHERE parent_id = ? AND ${PUBLISHED} ORDER BY version_index DESC`,
+      )
       .all(parentId) as RecordDbRow[]
   ).map(toRecord);
+
+/** The highest version index a parent gave, deleted versions included (0 for none). */
+export const lastVersionIndex = (db: Db, parentId: string): number =>
+  (
+    db
+      .prepare('SELECT MAX(version_index) AS last FROM records WHERE parent_id = ?')
+      .get(parentId) as { last: number | null }
+  ).last ?? 0;
+
+/** Marks the record deleted, leaving its tombstone. */
+export const saveTombstone = (db: Db, id: string, tombstone: Tombstone): void => {
+  db.prepare('INSERT INTO tombstones (record_id, json) VALUES (?, ?)').run(
+    id,
+    JSON.stringify(tombstone),
+  );
+};
+
+/** Moves a record's creation back (the demo's record past the deletion period). */
+export const setRecordCreated = (db: Db, id: string, created: string): void => {
+  db.prepare('UPDATE records SET created = ? WHERE id = ?').run(created, id);
+};
 
 export const draftsOf = (db: Db, parentId: string): DraftRow[] =>
   (db.prepare('SELECT * FROM drafts WHERE parent_id = ?').all(parentId) as DraftDbRow[]).map(
     toDraft,
   );
 
-/** Every published record, newest first (search filters them in memory: demo sizes). */
+/**
+ * Every published record, newest first, deleted ones left out (search filters them in memory:
+ * demo sizes).
+ */
 export const allRecords = (db: Db): RecordRow[] =>
-  (db.prepare('SELECT * FROM records ORDER BY created DESC').all() as RecordDbRow[]).map(toRecord);
+  (
+    db
+      .prepare(`SELECT * FROM records WHERE ${PUBLISHED} ORDER BY created DESC`)
+      .all() as RecordDbRow[]
+  ).map(toRecord);
 
 /** Parents the user owns, oldest first. */
 export const ownedParentIds = (db: Db, userId: string): string[] =>

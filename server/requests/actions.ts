@@ -10,6 +10,7 @@ import { removeUnusedContents } from '../files/unusedContents';
 import { assertPublishable, publishNow } from '../records/publish';
 import { findDraft } from '../records/store';
 import { acceptQuotaIncrease, isQuotaIncrease } from './quotaIncrease';
+import { acceptRecordDeletion, isRecordDeletion } from './recordDeletion';
 import {
   addRequestEvent,
   allowedActions,
@@ -111,7 +112,9 @@ export const runAction = (
         })
       : isQuotaIncrease(request)
         ? acceptQuotaIncrease(ctx, request)
-        : acceptSubmission(ctx, request);
+        : isRecordDeletion(request)
+          ? acceptRecordDeletion(ctx, identity, request)
+          : acceptSubmission(ctx, request);
     addComment();
     return accepted;
   }

@@ -12,6 +12,7 @@ import { draftFor, levelFor } from '../records/access';
 import { parseSearch, searchResponse } from '../records/search';
 import { commentFrom, runAction, type RequestAction } from './actions';
 import { askForQuota, quotaIncreaseOn } from './quotaIncrease';
+import { recordDeletionOn, requestDeletion } from './recordDeletion';
 import { deleteReview, getReview, putReview, submitReview } from './reviews';
 import {
   addRequestEvent,
@@ -115,6 +116,14 @@ export const requestsRoutes = (app: FastifyInstance, ctx: ServerContext): void =
     app.post<IdParams>('/api/records/:id/quota-increase', async (request, reply) => {
       const doc = askForQuota(ctx, request.identity, request.params.id, request.body);
       return reply.code(201).send(json(request, doc));
+    });
+  }
+
+  if (recordDeletionOn(ctx.options)) {
+    // 200 with the accepted request when deleted at once, 201 with the submitted one otherwise.
+    app.post<IdParams>('/api/records/:id/request-deletion', async (request, reply) => {
+      const answer = requestDeletion(ctx, request.identity, request.params.id, request.body);
+      return reply.code(answer.immediate ? 200 : 201).send(json(request, answer.request));
     });
   }
 

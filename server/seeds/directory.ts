@@ -11,7 +11,7 @@ import { LICENSES } from './data/licenses';
 import { AFFILIATIONS, AWARDS, FUNDERS } from './data/organisations';
 import { DEMO_GROUPS, DEMO_USERS, NAMES } from './data/people';
 import { RESOURCE_TYPES } from './data/resourceTypes';
-import { ROLES, SMALL_VOCABULARIES } from './data/smallVocabularies';
+import { ROLES, SMALL_VOCABULARIES, SMALL_VOCABULARY_TAGS } from './data/smallVocabularies';
 import { SUBJECTS } from './data/subjects';
 import { VOCABULARY_TITLES, titlesOf } from './data/vocabularyTitles';
 
@@ -121,6 +121,12 @@ const generic = (type: string, id: string, title: string, extra: Record<string, 
   ...extra,
 });
 
+/** A small vocabulary's entry, with its tags where the type has them. */
+const smallEntry = (type: string, id: string, title: string) => {
+  const tags = SMALL_VOCABULARY_TAGS[type];
+  return generic(type, id, title, tags ? { tags: tags[id] ?? [] } : {});
+};
+
 const seedGenericVocabularies = (db: Db): void => {
   insertAll(
     db,
@@ -155,7 +161,7 @@ const seedGenericVocabularies = (db: Db): void => {
     insertAll(
       db,
       type,
-      pairs.map(([id, title]) => generic(type, id, title)),
+      pairs.map(([id, title]) => smallEntry(type, id, title)),
     );
   }
   for (const type of ['creatorsroles', 'contributorsroles']) {
@@ -178,10 +184,36 @@ export const seedMissingSmallVocabularies = (db: Db): string[] =>
       insertAll(
         db,
         type,
-        pairs.map(([id, title]) => generic(type, id, title)),
+        pairs.map(([id, title]) => smallEntry(type, id, title)),
       );
       return type;
     });
+
+/**
+ * Entries and tags of tagged small vocabularies that a database seeded by an older version
+ * lacks (the removal reasons an owner may give): added on start. Answers the types changed.
+ */
+export const seedMissingTags = (db: Db): string[] => {
+  const update = db.prepare('UPDATE vocabularies SET json = ? WHERE type = ? AND id = ?');
+  const changed: string[] = [];
+  for (const [type, tagsById] of Object.entries(SMALL_VOCABULARY_TAGS)) {
+    const stored = vocabularyEntries(db, type);
+    const missing = (SMALL_VOCABULARIES[type] ?? []).filter(
+      ([id]) => !stored.some((entry) => entry.id === id),
+    );
+    insertAll(
+      db,
+      type,
+      missing.map(([id, title]) => smallEntry(type, id, title)),
+    );
+    const untagged = stored.filter((entry) => !Array.isArray(entry.tags));
+    for (const entry of untagged) {
+      update.run(JSON.stringify({ ...entry, tags: tagsById[entry.id] ?? [] }), type, entry.id);
+    }
+    if (missing.length > 0 || untagged.length > 0) changed.push(type);
+  }
+  return changed;
+};
 
 /**
  * Titles a database seeded by an older version lacks (German, French and Spanish ones): merged

@@ -1,5 +1,10 @@
 import type { ServerContext } from '../context';
-import { seedDirectory, seedMissingSmallVocabularies, seedMissingTitles } from './directory';
+import {
+  seedDirectory,
+  seedMissingSmallVocabularies,
+  seedMissingTags,
+  seedMissingTitles,
+} from './directory';
 import { seedRecords, storeSeedContents } from './records';
 
 /**
@@ -15,11 +20,12 @@ export const seedDemoData = async (ctx: ServerContext): Promise<void> => {
 };
 
 /**
- * For a database seeded before: the vocabularies added to the demo since, and the types whose
- * titles gained languages (none when current).
+ * For a database seeded before: the vocabularies added to the demo since, the types whose
+ * titles gained languages and those whose entries gained tags (none when current).
  */
 export const seedNewVocabularies = (ctx: ServerContext): string[] =>
   ctx.db.transaction(() => [
     ...seedMissingSmallVocabularies(ctx.db),
+    ...seedMissingTags(ctx.db),
     ...seedMissingTitles(ctx.db),
   ])();

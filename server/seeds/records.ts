@@ -8,7 +8,8 @@ import { addCommittedFile } from '../files/service';
 import { loadParentOf, saveParent } from '../parentStore';
 import { createDraft, saveDraft } from '../records/lifecycle';
 import { createNewVersion, publishDraft } from '../records/publish';
-import { findDraft } from '../records/store';
+import { isoWithOffset } from '../ids';
+import { findDraft, setRecordCreated } from '../records/store';
 import { runAction } from '../requests/actions';
 import { putReview, submitReview } from '../requests/reviews';
 
@@ -34,6 +35,12 @@ const csv = (rows: string[]) => Buffer.from(`${rows.join('\n')}\n`);
 const pdf = (title: string) => Buffer.from(`%PDF-1.4\n% ${title}\n`);
 
 const SURVEY = 'Open peer review practices in ecology: a survey';
+
+/**
+ * How long before the first start the demo's older record was published: past the deletion
+ * period (30 days by default), so its owner asks for its deletion instead.
+ */
+const OLDER_RECORD_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 const SOIL_CARBON = 'Reproducibility of soil carbon measurements';
 
 /** The contents of the demo's files, by key. */
@@ -46,6 +53,7 @@ const seedFiles = (): [string, Buffer][] => [
   ['survey.pdf', pdf(SURVEY)],
   ['soil-carbon.pdf', pdf(SOIL_CARBON)],
   ['transcripts.csv', csv(['id,harbour,minutes', '1,Simrishamn,54'])],
+  ['kristineberg-sst.csv', csv(['date,sst_celsius', '1877-06-01,14.2'])],
   ['tidewatch-1.0.0.zip', Buffer.from('tidewatch 1.0.0 source')],
   ['tidewatch-1.1.0.zip', Buffer.from('tidewatch 1.1.0 source')],
 ];
@@ -168,6 +176,18 @@ export const seedRecords = (ctx: ServerContext, contents: SeedContents): void =>
       },
     });
   }
+
+  // A published record past the deletion period: deleting it takes an administrator's consent.
+  const older = draftOf({
+    resource_type: { id: 'dataset' },
+    title: 'Sea surface temperature at Kristineberg, 1877-2023',
+    publication_date: '2023-11-02',
+    creators: [person('Andersson', 'Alice', '0000-0002-1825-0097', 'University of Gothenburg')],
+    description: '<p>Daily readings of the Kristineberg marine station, from its logbooks.</p>',
+  });
+  addFile(older, 'kristineberg-sst.csv');
+  publishDraft(ctx, asAlice, older, { system: true });
+  setRecordCreated(ctx.db, older, isoWithOffset(new Date(Date.now() - OLDER_RECORD_AGE_MS)));
 
   // A published record with two versions, each with its own file.
   const first = draftOf({

@@ -86,7 +86,8 @@ export const SMALL_VOCABULARIES: Record<string, [string, string][]> = {
     ['take-down-request', 'Take-down request'],
     ['disputed-authorship', 'Disputed authorship'],
     ['misconduct', 'Scientific misconduct'],
-    ['other', 'Other'],
+    ['fraud', 'Fraud'],
+    ['out-of-scope', "Outside the repository's scope"],
   ],
   // The demo's custom fields (server/records/customFields): `demo:instrument` lists these.
   instruments: [
@@ -147,6 +148,19 @@ export const SMALL_VOCABULARIES: Record<string, [string, string][]> = {
 };
 
 /** Creator and contributor roles share one list (docs/reference-server.md#how-it-answers). */
+/**
+ * The tags of small-vocabulary entries, by type and id; the other entries of these types have
+ * none (`tags: []`). An owner deleting a record gives one of the `deletion-request` reasons.
+ */
+export const SMALL_VOCABULARY_TAGS: Record<string, Record<string, string[]>> = {
+  removalreasons: Object.fromEntries(
+    ['duplicate', 'retracted', 'test-record', 'copyright', 'personal-data'].map((id) => [
+      id,
+      ['deletion-request'],
+    ]),
+  ),
+};
+
 export const ROLES: [string, string][] = [
   ['contactperson', 'Contact person'],
   ['datacollector', 'Data collector'],

@@ -224,7 +224,12 @@ export const VOCABULARY_TITLES: Record<string, Record<string, Titles>> = {
       "Manquement à l'intégrité scientifique",
       'Mala conducta científica',
     ],
-    other: ['Sonstiges', 'Autre', 'Otro'],
+    fraud: ['Betrug', 'Fraude', 'Fraude'],
+    'out-of-scope': [
+      'Außerhalb des Sammelauftrags des Repositoriums',
+      "Hors du périmètre de l'entrepôt",
+      'Fuera del ámbito del repositorio',
+    ],
   },
   instruments: {
     'mass-spectrometer': ['Massenspektrometer', 'Spectromètre de masse', 'Espectrómetro de masas'],

@@ -37,6 +37,9 @@ export const startTestServer = async ({
   s3,
   filesQuota,
   quotaIncrease,
+  recordDeletion,
+  deletionPeriodDays,
+  recordDeletionChecklist,
 }: Pick<
   ServerOptions,
   | 'seed'
@@ -55,6 +58,9 @@ export const startTestServer = async ({
   | 's3'
   | 'filesQuota'
   | 'quotaIncrease'
+  | 'recordDeletion'
+  | 'deletionPeriodDays'
+  | 'recordDeletionChecklist'
 > = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rdm-test-'));
   const { app, ctx } = await buildApp({
@@ -77,6 +83,9 @@ export const startTestServer = async ({
     s3,
     filesQuota,
     quotaIncrease,
+    recordDeletion,
+    deletionPeriodDays,
+    recordDeletionChecklist,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
