@@ -12,7 +12,10 @@
  * RDM_S3_BUCKET (with RDM_S3_ENDPOINT, RDM_S3_REGION, RDM_S3_ACCESS_KEY_ID,
  * RDM_S3_SECRET_ACCESS_KEY, RDM_S3_FORCE_PATH_STYLE, RDM_S3_URL_EXPIRES) stores the files in
  * an S3 bucket instead of the data dir. `--quota-increase` (RDM_QUOTA_INCREASE=1; `--demo` has it)
- * lets depositors ask administrators for more storage.
+ * lets depositors ask administrators for more storage. `--file-modification`
+ * (RDM_FILE_MODIFICATION=1; `--demo` has it) lets owners unlock their published records' files
+ * for `--file-modification-period` days (30), publishing the change within
+ * `--file-modification-publish-period` days (45).
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -57,6 +60,18 @@ const durationMsOf = (name: string, text: string | undefined): number | undefine
     process.exit(2);
   }
   return Number(match[1]) * (DURATION_UNITS_MS[match[2] ?? 'ms'] ?? 1);
+};
+
+/** `--name <days>` or `--name=<days>`: a whole number of days; anything else stops the start. */
+const daysOf = (argv: string[], name: string): number | undefined => {
+  const flag = argv.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  if (flag === -1) return undefined;
+  const given = argv[flag]?.split('=')[1] ?? argv[flag + 1] ?? '';
+  if (!/^\d+$/.test(given)) {
+    console.error(`${name} must be a whole number of days; got '${given}'.`);
+    process.exit(2);
+  }
+  return Number(given);
 };
 
 /** `1`: any proxy; `0` or unset: none; else the proxies' addresses or CIDR ranges, by commas. */
@@ -104,6 +119,14 @@ const { app } = await buildApp({
     process.argv.includes('--publish-checklist') || process.env.RDM_PUBLISH_CHECKLIST === '1',
   quotaIncrease:
     demo || process.argv.includes('--quota-increase') || process.env.RDM_QUOTA_INCREASE === '1',
+  fileModification:
+    demo ||
+    process.argv.includes('--file-modification') ||
+    process.env.RDM_FILE_MODIFICATION === '1',
+  fileModificationDays: {
+    grace: daysOf(process.argv, '--file-modification-period'),
+    publish: daysOf(process.argv, '--file-modification-publish-period'),
+  },
   smtpUrl,
   mailFrom: process.env.RDM_MAIL_FROM,
   multipartAbandonAfterMs: durationMsOf(

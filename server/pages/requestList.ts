@@ -2,6 +2,7 @@ import { GUEST_ACCESS_REQUEST, USER_ACCESS_REQUEST } from '../access/acceptAcces
 import { findUserById } from '../auth/users';
 import { findCommunity } from '../communities/store';
 import type { ServerContext } from '../context';
+import { FILE_MODIFICATION } from '../requests/fileModification';
 import { QUOTA_INCREASE } from '../requests/quotaIncrease';
 import { html, type SafeHtml } from './html';
 
@@ -23,6 +24,7 @@ const TYPE_LABELS: Record<string, string | undefined> = {
   [USER_ACCESS_REQUEST]: 'Access request',
   [GUEST_ACCESS_REQUEST]: 'Access request',
   [QUOTA_INCREASE]: 'Quota increase',
+  [FILE_MODIFICATION]: 'File modification',
 };
 
 /** What a request is, in words: "Review", "Access request". */

@@ -20,6 +20,7 @@ export const viewOf = (request: FastifyRequest, expand?: boolean): View => {
     identity: request.identity,
     expand: expand ?? EXPAND_VALUES.has(String(query?.expand ?? '')),
     quotaIncrease: request.server.quotaIncreaseOn,
+    fileModification: request.server.fileModificationOn,
   };
 };
 

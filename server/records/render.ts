@@ -24,6 +24,8 @@ export interface View {
   expand: boolean;
   /** Drafts link to where more room is asked for (`quota_increase`). */
   quotaIncrease?: boolean;
+  /** Published records and their drafts link to where files are unlocked (`file_modification`). */
+  fileModification?: boolean;
 }
 
 const REVIEW_STATUSES: Record<string, string> = {
@@ -217,6 +219,7 @@ export const renderDraft = (db: Db, view: View, draft: DraftRow, errors?: FieldE
       hasReview: !!linkedReview,
       cancel,
       quotaIncrease: view.quotaIncrease,
+      fileModification: view.fileModification && !!record,
     }),
     ...(view.expand ? { expanded: expandedJson(db, view, parent, linkedReview) } : {}),
     ...(errors && errors.length > 0 ? { errors } : {}),
@@ -252,7 +255,9 @@ export const renderRecord = (db: Db, view: View, record: RecordRow) => {
       is_latest_draft: false,
     },
     stats: { this_version: ZERO_STATS, all_versions: ZERO_STATS },
-    links: recordLinks(view.urls, record.id, record.parentId, doc.pids.doi?.identifier),
+    links: recordLinks(view.urls, record.id, record.parentId, doc.pids.doi?.identifier, {
+      fileModification: view.fileModification,
+    }),
     ...(view.expand ? { expanded: expandedJson(db, view, parent, null) } : {}),
   };
 };

@@ -37,6 +37,8 @@ export const startTestServer = async ({
   s3,
   filesQuota,
   quotaIncrease,
+  fileModification,
+  fileModificationDays,
 }: Pick<
   ServerOptions,
   | 'seed'
@@ -55,6 +57,8 @@ export const startTestServer = async ({
   | 's3'
   | 'filesQuota'
   | 'quotaIncrease'
+  | 'fileModification'
+  | 'fileModificationDays'
 > = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rdm-test-'));
   const { app, ctx } = await buildApp({
@@ -77,6 +81,8 @@ export const startTestServer = async ({
     s3,
     filesQuota,
     quotaIncrease,
+    fileModification,
+    fileModificationDays,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
