@@ -546,9 +546,11 @@ test('a published record’s files are locked on its edit page, which offers New
   expect((await callApi(page, 'POST', `/api/records/${recordId}/draft`)).status).toBe(201);
   try {
     await page.goto(`/uploads/${recordId}`);
+    // The demo lets owners unlock files for 30 days: the notice recommends a new version first.
     await expect(
       uploader(page).root.getByText(
-        'File addition, removal or modification are not allowed after you have published your upload.',
+        'To add, modify or remove files, it is recommended that you create a new version.',
+        { exact: false },
       ),
     ).toBeVisible();
     // Listed as finished, with no Delete and no drop area.

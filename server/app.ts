@@ -28,6 +28,7 @@ import type { ServerOptions } from './options';
 import { pagesRoutes } from './pages/routes';
 import { recordsRoutes } from './records/routes';
 import { registerRequestJournal } from './requestJournal';
+import { fileModificationOn } from './requests/fileModification';
 import { quotaIncreaseOn } from './requests/quotaIncrease';
 import { recordDeletionOn } from './requests/recordDeletion';
 import { requestsRoutes } from './requests/routes';
@@ -91,6 +92,7 @@ export const buildApp = async (
   registerNegotiation(app, options.apiVersion ?? 'v13');
   app.decorate('quotaIncreaseOn', quotaIncreaseOn(options));
   app.decorate('recordDeletionOn', recordDeletionOn(options));
+  app.decorate('fileModificationOn', fileModificationOn(options));
 
   recordsRoutes(app, ctx);
   filesRoutes(app, ctx);

@@ -15,6 +15,9 @@
  * lets depositors ask administrators for more storage. `--record-deletion` (RDM_RECORD_DELETION=1;
  * `--demo` has it) lets owners delete their records, at once within `--deletion-period <days>`
  * (RDM_DELETION_PERIOD; 30) of publishing, else by a request to the administrators.
+ * `--file-modification` (RDM_FILE_MODIFICATION=1; `--demo` has it) lets owners unlock their
+ * published records' files for `--file-modification-period` days (30), publishing the change
+ * within `--file-modification-publish-period` days (45).
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -79,6 +82,18 @@ const durationMsOf = (name: string, text: string | undefined): number | undefine
   return Number(match[1]) * (DURATION_UNITS_MS[match[2] ?? 'ms'] ?? 1);
 };
 
+/** `--name <days>` or `--name=<days>`: a whole number of days; anything else stops the start. */
+const daysOf = (argv: string[], name: string): number | undefined => {
+  const flag = argv.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  if (flag === -1) return undefined;
+  const given = argv[flag]?.split('=')[1] ?? argv[flag + 1] ?? '';
+  if (!/^\d+$/.test(given)) {
+    console.error(`${name} must be a whole number of days; got '${given}'.`);
+    process.exit(2);
+  }
+  return Number(given);
+};
+
 /** `1`: any proxy; `0` or unset: none; else the proxies' addresses or CIDR ranges, by commas. */
 const trustProxyOf = (text: string | undefined): boolean | string =>
   text === '1' ? true : !text || text === '0' ? false : text;
@@ -127,6 +142,14 @@ const { app } = await buildApp({
   recordDeletion:
     demo || process.argv.includes('--record-deletion') || process.env.RDM_RECORD_DELETION === '1',
   deletionPeriodDays,
+  fileModification:
+    demo ||
+    process.argv.includes('--file-modification') ||
+    process.env.RDM_FILE_MODIFICATION === '1',
+  fileModificationDays: {
+    grace: daysOf(process.argv, '--file-modification-period'),
+    publish: daysOf(process.argv, '--file-modification-publish-period'),
+  },
   smtpUrl,
   mailFrom: process.env.RDM_MAIL_FROM,
   multipartAbandonAfterMs: durationMsOf(

@@ -79,6 +79,18 @@ export interface ServerOptions {
    */
   quotaIncrease?: boolean;
   /**
+   * Owners may unlock the files of their published records (InvenioRDM v14's
+   * `FileModificationGracePeriodPolicy`; `--file-modification`, `RDM_FILE_MODIFICATION=1`;
+   * `--demo` has it). Administrators may wherever the server is not in v12 mode.
+   */
+  fileModification?: boolean;
+  /**
+   * Days after a record's publication during which its owner may unlock its files (`grace`,
+   * `--file-modification-period`, 30), and changed files may be published (`publish`,
+   * `--file-modification-publish-period`, InvenioRDM's `RDM_FILE_MODIFICATION_PERIOD`, 45).
+   */
+  fileModificationDays?: { grace?: number; publish?: number };
+  /**
    * Owners may delete their published records (InvenioRDM v14's
    * `RDM_IMMEDIATE_RECORD_DELETION_ENABLED` and `RDM_REQUEST_RECORD_DELETION_ENABLED`,
    * `--record-deletion`, `RDM_RECORD_DELETION=1`; `--demo` has it): at once within

@@ -98,6 +98,9 @@ CREATE TABLE IF NOT EXISTS draft_quotas (
   quota_size INTEGER NOT NULL,
   max_file_size INTEGER NOT NULL
 );
+-- An edit draft of a published record whose files were unlocked (an accepted file
+-- modification request: InvenioRDM unlocks the draft's bucket); gone with the draft.
+CREATE TABLE IF NOT EXISTS unlocked_drafts (record_id TEXT PRIMARY KEY);
 -- A draft file sent in parts (multipart transfer), from its start to its commit or abort: the
 -- plan the client announced and the storage's id for the upload. Its files row stays pending.
 CREATE TABLE IF NOT EXISTS multipart_uploads (

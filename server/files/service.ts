@@ -6,6 +6,7 @@ import { nowIso } from '../ids';
 import { findRecord, versionsOf } from '../records/store';
 import { draftForFiles, noFile, pendingFile } from './draftFiles';
 import { fileInits } from './fileInits';
+import { filesLocked } from './locks';
 import { asInterruption } from './interruptions';
 import { checkedFileKey } from './keys';
 import { abortUpload, commitUpload } from './multipart';
@@ -36,11 +37,11 @@ export const LOCKED_FILES =
   'Files are locked: the record is published. Create a new version to change its files.';
 
 /**
- * An edit-draft of a published record has a locked bucket
- * (docs/reference-server.md#how-it-answers).
+ * An edit-draft of a published record has a locked bucket until a file modification request
+ * unlocks it (docs/reference-server.md#how-it-answers).
  */
 const refuseIfLocked = (db: Db, id: string): void => {
-  if (findRecord(db, id)) throw badRequest(LOCKED_FILES);
+  if (filesLocked(db, id)) throw badRequest(LOCKED_FILES);
 };
 
 /**

@@ -6,6 +6,7 @@ import { urlsFor } from '../http/urls';
 import { membershipsOf } from '../communities/store';
 import { draftFilesQuota, filesQuotaOf } from '../files/quota';
 import { v13Option } from '../options';
+import { draftFilesLockConfig } from '../requests/fileModification';
 import { quotaIncreaseConfig, quotaIncreaseOn } from '../requests/quotaIncrease';
 import { loadParentOf } from '../parentStore';
 import type { Community, DraftRecord } from '../../src/core/model';
@@ -157,6 +158,8 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest, draftId?: st
         ? { quotaIncrease: quotaIncreaseConfig(ctx, request.identity, draftId) }
         : {}),
     },
+    // A published record's draft: its files locked or not, and whether they may be unlocked.
+    ...(draftId ? draftFilesLockConfig(ctx, request.identity, draftId) : {}),
     // Files over 8 MiB go in parts of 8 MiB (object stores take parts of 5 MiB or more), so the
     // demo sends files of an everyday size in parts too.
     multipartUpload: { partSize: 8 * 1024 * 1024 },

@@ -3,6 +3,7 @@ import { linkExpirationRequired } from '../access/linkExpiration';
 import { atLeast, levelOn, type Level } from '../auth/permissions';
 import type { ServerContext } from '../context';
 import { loadParentOf } from '../parentStore';
+import { draftFilesLockConfig } from '../requests/fileModification';
 import type { Community, DraftRecord } from '../../src/core/model';
 import { callApi } from './api';
 import { apiProblem, draftToEdit, problemPage, requireLogin } from './hostPages';
@@ -86,7 +87,7 @@ const recordPermissions = (
     : {}),
 });
 
-/** v14's file-modification verdict: the server does not offer it. */
+/** v14's verdicts of a feature the server does not offer. */
 const NOTHING_ALLOWED = { enabled: false, valid_user: false, allowed: false };
 
 /**
@@ -133,11 +134,13 @@ export const invenioPages = (app: FastifyInstance, ctx: ServerContext): void => 
     const published = draft.is_published
       ? await callApi<DraftRecord>(app, request, `/api/records/${encodeURIComponent(id)}?expand=1`)
       : null;
+    // A published record's files stay as published unless a new version is made or they are
+    // unlocked (v14's file modification).
+    const lock = draftFilesLockConfig(ctx, request.identity, id);
     const body = invenioDepositBody({
       version,
       record: uiSerialized(draft),
-      // A published record's files stay as published unless a new version is made.
-      filesLocked: draft.is_published === true,
+      filesLocked: lock.filesLocked ?? false,
       files: files.status === 200 ? files.data : undefined,
       formsConfig: invenioFormsConfig(ctx, request, version, {
         kind: 'edit',
@@ -150,7 +153,7 @@ export const invenioPages = (app: FastifyInstance, ctx: ServerContext): void => 
       ...(draft.is_published
         ? {
             recordDeletion: recordDeletionFor(ctx, request, id),
-            fileModification: NOTHING_ALLOWED,
+            fileModification: lock.fileModification ?? NOTHING_ALLOWED,
           }
         : {}),
     });

@@ -2,6 +2,7 @@ import { GUEST_ACCESS_REQUEST, USER_ACCESS_REQUEST } from '../access/acceptAcces
 import { findUserById } from '../auth/users';
 import { findCommunity } from '../communities/store';
 import type { ServerContext } from '../context';
+import { FILE_MODIFICATION } from '../requests/fileModification';
 import { QUOTA_INCREASE } from '../requests/quotaIncrease';
 import { RECORD_DELETION } from '../requests/recordDeletion';
 import { html, type SafeHtml } from './html';
@@ -25,6 +26,7 @@ const TYPE_LABELS: Record<string, string | undefined> = {
   [GUEST_ACCESS_REQUEST]: 'Access request',
   [QUOTA_INCREASE]: 'Quota increase',
   [RECORD_DELETION]: 'Record deletion',
+  [FILE_MODIFICATION]: 'File modification',
 };
 
 /** What a request is, in words: "Review", "Access request". */

@@ -22,6 +22,7 @@ export const viewOf = (request: FastifyRequest, expand?: boolean): View => {
     expand: expand ?? EXPAND_VALUES.has(String(query?.expand ?? '')),
     quotaIncrease: request.server.quotaIncreaseOn,
     recordDeletion: request.server.recordDeletionOn,
+    fileModification: request.server.fileModificationOn,
   };
 };
 

@@ -31,6 +31,8 @@ export interface DraftLinkFacts {
   cancel?: string;
   /** The server takes quota increase requests (InvenioRDM v14). */
   quotaIncrease?: boolean;
+  /** The draft is of a published record and the server has file modification (v14). */
+  fileModification?: boolean;
 }
 
 /**
@@ -53,10 +55,17 @@ export const draftLinks = (urls: Urls, id: string, facts: DraftLinkFacts) => {
     ...doiLinks(facts.doi),
     ...(facts.cancel ? { actions: { cancel: facts.cancel } } : {}),
     ...(facts.quotaIncrease ? { quota_increase: `${api}/quota-increase` } : {}),
+    ...(facts.fileModification ? { file_modification: `${api}/file-modification` } : {}),
   };
 };
 
-export const recordLinks = (urls: Urls, id: string, parentId: string, doi?: string) => {
+export const recordLinks = (
+  urls: Urls,
+  id: string,
+  parentId: string,
+  doi?: string,
+  { fileModification = false }: { fileModification?: boolean } = {},
+) => {
   const api = `${urls.api}/records/${id}`;
   return {
     self: api,
@@ -68,6 +77,7 @@ export const recordLinks = (urls: Urls, id: string, parentId: string, doi?: stri
     ...sharedLinks(urls, id),
     ...doiLinks(doi),
     ...(doi ? { self_doi_html: `${urls.ui}/doi/${doi}` } : {}),
+    ...(fileModification ? { file_modification: `${api}/file-modification` } : {}),
   };
 };
 

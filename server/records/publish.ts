@@ -7,6 +7,7 @@ import { copyFileRows, deleteFileRows, fileState } from '../files/store';
 import { badRequest, validationError } from '../http/errors';
 import { newRecordId, nowIso } from '../ids';
 import { v13Option } from '../options';
+import { refuseLateFileChanges } from '../requests/fileModification';
 import type { ParentDoc } from '../parentDoc';
 import { loadParent, saveParent } from '../parentStore';
 import { draftFor, recordFor, reviewOf } from './access';
@@ -116,6 +117,7 @@ export const publishDraft = (
   if (v13Option(ctx.options, 'communityRequired') && outsideCommunities && !system) {
     throw badRequest(COMMUNITY_REQUIRED);
   }
+  if (!system) refuseLateFileChanges(ctx, identity, id);
   assertPublishable(ctx.db, draft);
   const { record, unused } = publishNow(ctx.db, draft, ctx.options);
   void removeUnusedContents(ctx, unused);

@@ -26,6 +26,8 @@ export interface View {
   quotaIncrease?: boolean;
   /** Published records and their edit drafts link to where deletion is asked (`request_deletion`). */
   recordDeletion?: boolean;
+  /** Published records and their drafts link to where files are unlocked (`file_modification`). */
+  fileModification?: boolean;
 }
 
 const REVIEW_STATUSES: Record<string, string> = {
@@ -220,6 +222,7 @@ export const renderDraft = (db: Db, view: View, draft: DraftRow, errors?: FieldE
         hasReview: !!linkedReview,
         cancel,
         quotaIncrease: view.quotaIncrease,
+        fileModification: view.fileModification && !!record,
       }),
       ...(view.recordDeletion && record ? requestDeletionLink(view.urls, draft.id) : {}),
     },
@@ -258,7 +261,9 @@ export const renderRecord = (db: Db, view: View, record: RecordRow) => {
     },
     stats: { this_version: ZERO_STATS, all_versions: ZERO_STATS },
     links: {
-      ...recordLinks(view.urls, record.id, record.parentId, doc.pids.doi?.identifier),
+      ...recordLinks(view.urls, record.id, record.parentId, doc.pids.doi?.identifier, {
+        fileModification: view.fileModification,
+      }),
       ...(view.recordDeletion ? requestDeletionLink(view.urls, record.id) : {}),
     },
     ...(view.expand ? { expanded: expandedJson(db, view, parent, null) } : {}),

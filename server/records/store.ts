@@ -76,6 +76,8 @@ export const updateDraft = (db: Db, id: string, doc: StoredDoc): void => {
 
 export const deleteDraftRow = (db: Db, id: string): void => {
   db.prepare('DELETE FROM drafts WHERE id = ?').run(id);
+  // The next edit draft starts with its files locked again.
+  db.prepare('DELETE FROM unlocked_drafts WHERE record_id = ?').run(id);
 };
 
 export const saveRecord = (db: Db, row: Omit<RecordRow, 'updated'>): void => {

@@ -11,6 +11,7 @@ import { loadParentOf } from '../parentStore';
 import { draftFor, levelFor } from '../records/access';
 import { parseSearch, searchResponse } from '../records/search';
 import { commentFrom, runAction, type RequestAction } from './actions';
+import { fileModificationOn, modifyFiles } from './fileModification';
 import { askForQuota, quotaIncreaseOn } from './quotaIncrease';
 import { recordDeletionOn, requestDeletion } from './recordDeletion';
 import { deleteReview, getReview, putReview, submitReview } from './reviews';
@@ -124,6 +125,13 @@ export const requestsRoutes = (app: FastifyInstance, ctx: ServerContext): void =
     app.post<IdParams>('/api/records/:id/request-deletion', async (request, reply) => {
       const answer = requestDeletion(ctx, request.identity, request.params.id, request.body);
       return reply.code(answer.immediate ? 200 : 201).send(json(request, answer.request));
+    });
+  }
+
+  if (fileModificationOn(ctx.options)) {
+    app.post<IdParams>('/api/records/:id/file-modification', async (request, reply) => {
+      const doc = modifyFiles(ctx, request.identity, request.params.id, request.body);
+      return reply.code(200).send(json(request, doc));
     });
   }
 

@@ -4,6 +4,7 @@ import {
   fields,
   flag,
   integer,
+  must,
   number,
   object,
   oneOf,
@@ -18,6 +19,22 @@ import { CONFIG_BASICS, withDefaultLocale } from './configBasics';
 import { publishChecklist } from './publishChecklist';
 
 const NAMES_MODES = ['search', 'search_only', 'off'] as const;
+
+/** InvenioRDM v14's verdict on unlocking a published record's files. */
+const fileModification = object(
+  fields({
+    enabled: flag,
+    valid_user: flag,
+    allowed: flag,
+    fileModification: object(
+      fields({ policy: object(fields({ id: text(), description: text() })) }),
+    ),
+    // Below zero once the period is over (an administrator may still unlock).
+    context: object(
+      fields({ days_until: must('must be a whole number of days', Number.isInteger) }),
+    ),
+  }),
+);
 
 /** The keys of the config a host page injects for the deposit form and the file uploader. */
 export const EDITOR_CONFIG_FIELDS = {
@@ -35,6 +52,8 @@ export const EDITOR_CONFIG_FIELDS = {
       quotaIncrease: object(fields({ enabled: flag, valid_user: flag, allowed: flag })),
     }),
   ),
+  filesLocked: flag,
+  fileModification,
   decimalSizeDisplay: flag,
   allowEmptyFiles: flag,
   autocompleteNames: oneOf(NAMES_MODES),

@@ -22,6 +22,8 @@ export const DEPOSIT_PAGE_INPUTS = {
   community: 'deposits-draft-community',
   gracePeriod: 'deposits-record-restriction-grace-period',
   allowEmptyFiles: 'records-resources-allow-empty-files',
+  filesLocked: 'deposits-record-locked-files',
+  fileModification: 'deposits-file-modification',
 } as const;
 
 /** Where InvenioRDM mounts its deposit form. */
@@ -93,6 +95,9 @@ const configOf = (inputs: InvenioPageInputs, linkExpiration?: InvenioPageInputs)
     pids: Array.isArray(forms.pids) ? forms.pids.map(pidFieldOf) : undefined,
     recordRestrictionGracePeriod: inputs[DEPOSIT_PAGE_INPUTS.gracePeriod],
     allowEmptyFiles: inputs[DEPOSIT_PAGE_INPUTS.allowEmptyFiles],
+    // A published record's draft: its files locked or not, and may they be unlocked (v14).
+    filesLocked: inputs[DEPOSIT_PAGE_INPUTS.filesLocked],
+    fileModification: inputs[DEPOSIT_PAGE_INPUTS.fileModification],
     require_secret_links_expiration: linkExpirationRequiredOf(linkExpiration),
   };
   return withoutNulls(config);

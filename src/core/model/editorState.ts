@@ -34,6 +34,18 @@ export interface PublishChecklistItem {
   in?: ChecklistAction[];
 }
 
+/**
+ * Whether the user may unlock a published record's files (InvenioRDM v14's
+ * `deposits-file-modification`): the policy that allows it and the days left to publish.
+ */
+export interface FileModificationConfig {
+  enabled?: boolean;
+  valid_user?: boolean;
+  allowed?: boolean;
+  fileModification?: { policy?: { id?: string; description?: string } };
+  context?: { days_until?: number };
+}
+
 /** The deposit form's config, as the host page injects it. */
 export interface EditorConfig {
   default_locale: string;
@@ -59,6 +71,13 @@ export interface EditorConfig {
     maxStorage?: number;
     quotaIncrease?: { enabled?: boolean; valid_user?: boolean; allowed?: boolean };
   };
+  /**
+   * A published record's files are locked in its draft (InvenioRDM's
+   * `deposits-record-locked-files`); they are when absent. False once they were unlocked.
+   */
+  filesLocked?: boolean;
+  /** Offers unlocking them (docs/editor-config.md#file-modification). */
+  fileModification?: FileModificationConfig;
   decimalSizeDisplay?: boolean;
   allowEmptyFiles?: boolean;
   autocompleteNames?: NamesAutocompleteMode;

@@ -36,6 +36,8 @@ export interface DraftLinks extends SharingLinks {
   requests?: string;
   /** Where more storage is asked for (`POST`, InvenioRDM v14). */
   quota_increase?: string;
+  /** Where a published record's files are unlocked in its draft (`POST`, InvenioRDM v14). */
+  file_modification?: string;
   /** `reserve_doi` and any other `reserve_<pidType>` link. */
   [key: `reserve_${string}`]: string | undefined;
 }

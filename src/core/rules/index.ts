@@ -6,6 +6,7 @@ export * from './curationChecks';
 export * from './creatorDisplay';
 export * from './dates';
 export * from './dayText';
+export * from './fileModification';
 export * from './identifierSchemes';
 export * from './intlLocale';
 export * from './languageName';

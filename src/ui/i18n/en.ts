@@ -78,6 +78,28 @@ export const en = {
   'Could not submit the quota increase request': 'Could not submit the quota increase request',
   'More storage requested: {{size}} in all. Waiting for a decision.':
     'More storage requested: {{size}} in all. Waiting for a decision.',
+  // Changing a published record's files (InvenioRDM v14's file modification)
+  'Edit files': 'Edit files',
+  'To add, modify or remove files, it is recommended that you create a new version. A new record is created which tracks the evolution of your work.':
+    'To add, modify or remove files, it is recommended that you create a new version. A new record is created which tracks the evolution of your work.',
+  'To correct minor errors, you can unlock the files.':
+    'To correct minor errors, you can unlock the files.',
+  'Edit published files': 'Edit published files',
+  'Please contact us to request file modification, including the record URL and a detailed justification in your message.':
+    'Please contact us to request file modification, including the record URL and a detailed justification in your message.',
+  'Once unlocked you will have {{days}} to publish your changes.':
+    'Once unlocked you will have {{days}} to publish your changes.',
+  'The files of this version change: a DOI already registered for it will point to the changed files.':
+    'The files of this version change: a DOI already registered for it will point to the changed files.',
+  'I want to update the files with a new version': 'I want to update the files with a new version',
+  'Instead, you can make a new version': 'Instead, you can make a new version',
+  'I will not modify files that supplement findings/results of an already published work.':
+    'I will not modify files that supplement findings/results of an already published work.',
+  'Enable file editing': 'Enable file editing',
+  'Your record has validation errors that must be fixed before enabling file editing.':
+    'Your record has validation errors that must be fixed before enabling file editing.',
+  'Unable to unlock files': 'Unable to unlock files',
+  'Unlocked, {{days}} to publish changes': 'Unlocked, {{days}} to publish changes',
   'File addition, removal or modification are not allowed after you have published your upload.':
     'File addition, removal or modification are not allowed after you have published your upload.',
   "You don't have permissions to create a new version.":

@@ -14,6 +14,10 @@ import {
   type FilesApi,
   type VocabulariesApi,
 } from '../../core/api';
+import {
+  FileModificationApiClient,
+  type FileModificationApi,
+} from '../../core/api/fileModification';
 import { QuotaRequestsApiClient, type QuotaRequestsApi } from '../../core/api/quotaRequests';
 import { createEditorController } from '../../core/editor/controller';
 import type {
@@ -58,6 +62,7 @@ export interface DepositFormWidgetProps {
   accessApi?: AccessApi;
   vocabulariesApi?: VocabulariesApi;
   quotaRequestsApi?: QuotaRequestsApi;
+  fileModificationApi?: FileModificationApi;
   /** Where the browser goes after publish, preview, submit or delete. */
   navigate?: (url: string) => void;
   /** The host's own custom-field widgets, by the `ui_widget` name its config gives them. */
@@ -91,6 +96,7 @@ const useClients = (props: DepositFormWidgetProps) => {
     accessApi: props.accessApi ?? new AccessApiClient(http),
     vocabulariesApi: props.vocabulariesApi ?? new VocabulariesApiClient(http),
     quotaRequestsApi: props.quotaRequestsApi ?? new QuotaRequestsApiClient(http),
+    fileModificationApi: props.fileModificationApi ?? new FileModificationApiClient(http),
   }));
   const { draftsApi: givenDraftsApi } = props;
   const draftsApi = useMemo(
@@ -213,6 +219,7 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
               filesApi={clients.filesApi}
               draftsApi={clients.draftsApi}
               quotaRequestsApi={clients.quotaRequestsApi}
+              fileModificationApi={clients.fileModificationApi}
               config={config}
               permissions={permissions}
               onManager={setManager}

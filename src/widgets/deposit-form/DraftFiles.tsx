@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { DraftsApi, FilesApi } from '../../core/api';
+import type { FileModificationApi } from '../../core/api/fileModification';
 import type { QuotaRequestsApi } from '../../core/api/quotaRequests';
 import type { EditorController, EditorControllerState } from '../../core/editor/types';
 import type { EditorConfig, EditorPermissions, EditorRecord } from '../../core/model';
@@ -16,6 +17,7 @@ export interface DraftFilesProps {
   filesApi: FilesApi;
   draftsApi: DraftsApi;
   quotaRequestsApi?: QuotaRequestsApi;
+  fileModificationApi?: FileModificationApi;
   config: EditorConfig;
   permissions: EditorPermissions;
   /** Told the upload manager in use (the form counts files and watches uploads). */
@@ -27,6 +29,8 @@ const versionsOf = (state: EditorControllerState) => state.record.versions;
 const versionsLinkOf = (state: EditorControllerState) => state.record.links.versions;
 const quotaIncreaseLinkOf = (state: EditorControllerState) => state.record.links.quota_increase;
 const requestsLinkOf = (state: EditorControllerState) => state.record.links.requests;
+const fileModificationLinkOf = (state: EditorControllerState) =>
+  state.record.links.file_modification;
 
 /**
  * The file uploader inside the deposit form. Each batch saves the form's current values first
@@ -40,6 +44,7 @@ export const DraftFiles = ({
   filesApi,
   draftsApi,
   quotaRequestsApi,
+  fileModificationApi,
   config,
   permissions,
   onManager,
@@ -56,6 +61,7 @@ export const DraftFiles = ({
   const versionsLink = useStoreSelection(controller, versionsLinkOf);
   const quotaIncreaseLink = useStoreSelection(controller, quotaIncreaseLinkOf);
   const requestsLink = useStoreSelection(controller, requestsLinkOf);
+  const fileModificationLink = useStoreSelection(controller, fileModificationLinkOf);
   const newVersionButton = useNewVersionButton(versionsLink, permissions, config);
   // Imported files start a new manager (with them as its files).
   const [files, setFiles] = useState(() => ({
@@ -68,6 +74,13 @@ export const DraftFiles = ({
     const outcome = await run((values) => controller.save(values), { check: false });
     if (!outcome.ok) throw new Error('The draft was not saved.');
     return outcome.record;
+  }, [controller, run]);
+
+  // Unlocking files saves the form first, as any action does; validation errors stop it.
+  const onBeforeUnlock = useCallback(async () => {
+    const outcome = await run((values) => controller.save(values), { check: false });
+    if (!outcome.ok) throw new Error('The draft was not saved.');
+    return Object.keys(controller.getState().errors).length === 0;
   }, [controller, run]);
 
   const onSaveFailed = useCallback(
@@ -103,9 +116,13 @@ export const DraftFiles = ({
       files: recordFiles,
       is_published: isPublished,
       versions,
-      links: { quota_increase: quotaIncreaseLink, requests: requestsLink },
+      links: {
+        quota_increase: quotaIncreaseLink,
+        requests: requestsLink,
+        file_modification: fileModificationLink,
+      },
     }),
-    [recordFiles, isPublished, versions, quotaIncreaseLink, requestsLink],
+    [recordFiles, isPublished, versions, quotaIncreaseLink, requestsLink, fileModificationLink],
   );
 
   return (
@@ -126,6 +143,8 @@ export const DraftFiles = ({
       onImportFiles={importFiles}
       newVersionButton={newVersionButton}
       quotaRequests={quotaRequestsApi}
+      fileModificationApi={fileModificationApi}
+      onBeforeUnlock={onBeforeUnlock}
     />
   );
 };

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'semantic-ui-react';
 import {
   DEFAULT_DECIMAL_SIZE_DISPLAY,
   DEFAULT_MAX_FILES,
   DEFAULT_MAX_STORAGE_BYTES,
+  daysToPublish,
+  fileModificationOffered,
+  filesUnlockable,
   isMetadataOnlyToggleDisabled,
   quotaIncreaseOffered,
 } from '../../core/rules';
@@ -13,6 +16,7 @@ import { findFileByName } from '../../core/serializer';
 import type { UploadEntry, UploadManagerState } from '../../core/upload/types';
 import { DropArea } from './DropArea';
 import { DropWarnings } from './DropWarnings';
+import { EditPublishedFiles } from './EditPublishedFiles';
 import { FileTable } from './FileTable';
 import { ImportBanner } from './ImportBanner';
 import { LockedFilesNotice } from './LockedFilesNotice';
@@ -24,6 +28,7 @@ import type { FileUploaderProps } from './types';
 import { UploadAnnouncer } from './UploadAnnouncer';
 import { useLeaveWarning } from '../../ui/hooks/useLeaveWarning';
 import { Overridable } from '../../ui/overrides';
+import { useFileModification } from './useFileModification';
 import { useManagerState, useOnline, useUploadsInProgress } from './useManagerState';
 import { useQuotaRequests } from './useQuotaRequests';
 
@@ -46,8 +51,8 @@ const sameUsage = (a: Usage, b: Usage) =>
 /**
  * The file uploader: drop area, 'Upload files' and 'Choose a folder' buttons, quota checks, the file table,
  * the metadata-only toggle, the import banner of new-version drafts, locked files of
- * published records and, where storage runs out, the request for more. The manager does the
- * uploading; this only shows and asks.
+ * published records (unlocked where the repository allows it) and, where storage runs out,
+ * the request for more. The manager does the uploading; this only shows and asks.
  */
 export const FileUploader = ({
   manager,
@@ -59,6 +64,8 @@ export const FileUploader = ({
   onImportFiles,
   newVersionButton,
   quotaRequests,
+  fileModificationApi,
+  onBeforeUnlock,
 }: FileUploaderProps) => {
   const { t } = useTranslation();
   const usage = useManagerState(manager, selectUsage, sameUsage);
@@ -66,7 +73,22 @@ export const FileUploader = ({
   const [warnings, setWarnings] = useState<readonly DropWarning[]>([]);
   useLeaveWarning(useUploadsInProgress(manager));
 
-  const locked = record.is_published === true;
+  const published = record.is_published === true;
+  const fileModificationLink = record.links?.file_modification;
+  const modification = useFileModification(
+    fileModificationApi,
+    fileModificationLink,
+    onBeforeUnlock,
+  );
+  // A published record's files are locked unless the page says they were unlocked.
+  const locked = published && config.filesLocked !== false && !modification.unlocked;
+  const offerUnlock = !!fileModificationApi && fileModificationOffered(config.fileModification);
+  const daysLeft = daysToPublish(config.fileModification);
+  const unlockedNotice = useRef<HTMLParagraphElement>(null);
+  // Unlocked here: focus goes to the news, as the button that opened the modal is gone.
+  useEffect(() => {
+    if (modification.unlocked) unlockedNotice.current?.focus();
+  }, [modification.unlocked]);
   const filesEnabled = record.files.enabled;
   const maxFiles = config.quota?.maxFiles ?? DEFAULT_MAX_FILES;
   const maxStorage = config.quota?.maxStorage ?? DEFAULT_MAX_STORAGE_BYTES;
@@ -75,7 +97,7 @@ export const FileUploader = ({
   const full = usage.count - usage.paused >= maxFiles;
   const storageLevel = storageLevelOf(usage.bytes, maxStorage);
   const offerImport =
-    !locked && filesEnabled && usage.count === 0 && (record.versions?.index ?? 1) > 1;
+    !published && filesEnabled && usage.count === 0 && (record.versions?.index ?? 1) > 1;
   // More storage is offered where it runs out: near or over the limit, or a drop did not fit.
   const needsRoom =
     filesEnabled &&
@@ -121,7 +143,7 @@ export const FileUploader = ({
       {onFilesEnabledChange && (
         <MetadataOnlyToggle
           filesEnabled={filesEnabled}
-          disabled={locked || isMetadataOnlyToggleDisabled(usage.count)}
+          disabled={published || isMetadataOnlyToggleDisabled(usage.count)}
           onFilesEnabledChange={onFilesEnabledChange}
         />
       )}
@@ -131,10 +153,30 @@ export const FileUploader = ({
         </Message>
       )}
       {offerImport && onImportFiles && <ImportBanner onImportFiles={onImportFiles} />}
+      {published && !locked && daysLeft !== undefined && (
+        <p className="rdm-files-unlocked" tabIndex={-1} ref={unlockedNotice}>
+          <strong>
+            {t('Unlocked, {{days}} to publish changes', {
+              days: t('{{count}} days', { count: daysLeft }),
+            })}
+          </strong>
+        </p>
+      )}
       {locked ? (
         <LockedFilesNotice
           canNewVersion={permissions.can_new_version === true}
           newVersionButton={newVersionButton}
+          editFiles={
+            offerUnlock && (
+              <EditPublishedFiles
+                allowed={filesUnlockable(config.fileModification, fileModificationLink)}
+                policyDescription={config.fileModification?.fileModification?.policy?.description}
+                daysUntil={daysLeft}
+                newVersionButton={permissions.can_new_version ? newVersionButton : undefined}
+                onUnlock={modification.unlock}
+              />
+            )
+          }
         />
       ) : (
         <Overridable

@@ -8,6 +8,10 @@ import {
   type DraftsApi,
   type FilesApi,
 } from '../../core/api';
+import {
+  FileModificationApiClient,
+  type FileModificationApi,
+} from '../../core/api/fileModification';
 import { QuotaRequestsApiClient, type QuotaRequestsApi } from '../../core/api/quotaRequests';
 import type { DraftRecord, EditorConfig, EditorPermissions } from '../../core/model';
 import { setMetadataOnly } from '../../core/rules';
@@ -25,16 +29,24 @@ export interface FileUploaderWidgetProps {
   filesApi?: FilesApi;
   draftsApi?: DraftsApi;
   quotaRequestsApi?: QuotaRequestsApi;
+  fileModificationApi?: FileModificationApi;
   /** The host's replacements of the widget's parts, by id (docs/overrides.md). */
   overrides?: Overrides;
 }
 
-const clientsFor = ({ config, filesApi, draftsApi, quotaRequestsApi }: FileUploaderWidgetProps) => {
+const clientsFor = ({
+  config,
+  filesApi,
+  draftsApi,
+  quotaRequestsApi,
+  fileModificationApi,
+}: FileUploaderWidgetProps) => {
   const http = createHttpClient({ apiHeaders: config.apiHeaders });
   return {
     filesApi: filesApi ?? new FilesApiClient(http),
     draftsApi: draftsApi ?? new DraftsApiClient(http, { createUrl: config.createUrl }),
     quotaRequestsApi: quotaRequestsApi ?? new QuotaRequestsApiClient(http),
+    fileModificationApi: fileModificationApi ?? new FileModificationApiClient(http),
   };
 };
 
@@ -87,6 +99,7 @@ export const FileUploaderWidget = (props: FileUploaderWidgetProps) => {
         onImportFiles={importFiles}
         newVersionButton={newVersionButton}
         quotaRequests={clients.quotaRequestsApi}
+        fileModificationApi={clients.fileModificationApi}
       />
     </OverridesProvider>
   );

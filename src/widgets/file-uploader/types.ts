@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FileModificationApi, FileModificationRecord } from '../../core/api/fileModification';
 import type { QuotaDraft, QuotaRequestsApi } from '../../core/api/quotaRequests';
 import type { EditorConfig } from '../../core/model';
 import type { UploadManager } from '../../core/upload/types';
@@ -6,7 +7,7 @@ import type { UploadManager } from '../../core/upload/types';
 /** The parts of the editor config the uploader reads. */
 export type FileUploaderConfig = Pick<
   EditorConfig,
-  'quota' | 'decimalSizeDisplay' | 'allowEmptyFiles'
+  'quota' | 'decimalSizeDisplay' | 'allowEmptyFiles' | 'filesLocked' | 'fileModification'
 >;
 
 /** The parts of the draft (or published record) the uploader reads. */
@@ -16,8 +17,8 @@ export interface FileUploaderRecord {
   is_published?: boolean;
   /** An index above 1 on an unpublished draft marks a new-version draft. */
   versions?: { index: number };
-  /** Where more storage is asked for, and the draft's requests. */
-  links?: QuotaDraft['links'];
+  /** Where more storage is asked for, the draft's requests, and where files are unlocked. */
+  links?: QuotaDraft['links'] & FileModificationRecord['links'];
 }
 
 export interface FileUploaderPermissions {
@@ -38,4 +39,11 @@ export interface FileUploaderProps {
   newVersionButton?: ReactNode;
   /** Asks for more storage where the config offers it (`quota.quotaIncrease`). */
   quotaRequests?: QuotaRequestsApi;
+  /** Unlocks a published record's files where the config allows it (`fileModification`). */
+  fileModificationApi?: FileModificationApi;
+  /**
+   * Runs before the files are unlocked (the deposit form saves the draft): resolves false
+   * when the record has validation errors, rejects when it was not saved.
+   */
+  onBeforeUnlock?: () => Promise<boolean>;
 }

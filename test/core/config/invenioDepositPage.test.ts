@@ -108,6 +108,32 @@ describe("InvenioRDM's deposit page read into the deposit form's props", () => {
     expect(permissions).toMatchObject({ can_manage: true, can_new_version: true });
   });
 
+  it('reads whether a published record’s files are locked and may be unlocked (v14)', () => {
+    const fileModification = {
+      enabled: true,
+      valid_user: true,
+      allowed: true,
+      fileModification: {
+        enabled: true,
+        valid_user: true,
+        allowed: true,
+        policy: { id: 'file-modification-admin-v1', description: 'As an admin.' },
+      },
+      context: { days_until: -12 },
+    };
+    const draft = aDraft({ id: 'abc12-34567', is_published: true });
+    const { config } = parsedFrom({
+      ...invenioEditInputs(draft),
+      'deposits-record-locked-files': true,
+      'deposits-file-modification': fileModification,
+    });
+    expect(config.filesLocked).toBe(true);
+    expect(config.fileModification).toEqual(fileModification);
+    // A page without them (v12, v13): files of a published record stay locked.
+    const older = parsedFrom(invenioNewUploadInputs());
+    expect(older.config.fileModification).toBeUndefined();
+  });
+
   it('creates drafts where every instance does when the page (a draft’s) does not say', () => {
     const { config } = parsedFrom(invenioEditInputs(aDraft({ id: 'abc12-34567' })));
     expect(config.createUrl).toBe('/api/records');

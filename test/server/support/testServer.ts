@@ -40,6 +40,8 @@ export const startTestServer = async ({
   recordDeletion,
   deletionPeriodDays,
   recordDeletionChecklist,
+  fileModification,
+  fileModificationDays,
 }: Pick<
   ServerOptions,
   | 'seed'
@@ -61,6 +63,8 @@ export const startTestServer = async ({
   | 'recordDeletion'
   | 'deletionPeriodDays'
   | 'recordDeletionChecklist'
+  | 'fileModification'
+  | 'fileModificationDays'
 > = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rdm-test-'));
   const { app, ctx } = await buildApp({
@@ -86,6 +90,8 @@ export const startTestServer = async ({
     recordDeletion,
     deletionPeriodDays,
     recordDeletionChecklist,
+    fileModification,
+    fileModificationDays,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
