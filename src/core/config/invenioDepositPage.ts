@@ -22,6 +22,7 @@ export const DEPOSIT_PAGE_INPUTS = {
   community: 'deposits-draft-community',
   gracePeriod: 'deposits-record-restriction-grace-period',
   allowEmptyFiles: 'records-resources-allow-empty-files',
+  recordDeletion: 'deposits-record-deletion',
 } as const;
 
 /** Where InvenioRDM mounts its deposit form. */
@@ -94,6 +95,7 @@ const configOf = (inputs: InvenioPageInputs, linkExpiration?: InvenioPageInputs)
     recordRestrictionGracePeriod: inputs[DEPOSIT_PAGE_INPUTS.gracePeriod],
     allowEmptyFiles: inputs[DEPOSIT_PAGE_INPUTS.allowEmptyFiles],
     require_secret_links_expiration: linkExpirationRequiredOf(linkExpiration),
+    recordDeletion: inputs[DEPOSIT_PAGE_INPUTS.recordDeletion],
   };
   return withoutNulls(config);
 };

@@ -36,6 +36,8 @@ export interface DraftLinks extends SharingLinks {
   requests?: string;
   /** Where more storage is asked for (`POST`, InvenioRDM v14). */
   quota_increase?: string;
+  /** Where the owner deletes the published record or asks for it (`POST`, InvenioRDM v14). */
+  request_deletion?: string;
   /** `reserve_doi` and any other `reserve_<pidType>` link. */
   [key: `reserve_${string}`]: string | undefined;
 }

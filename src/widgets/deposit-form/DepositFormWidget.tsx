@@ -15,6 +15,7 @@ import {
   type VocabulariesApi,
 } from '../../core/api';
 import { QuotaRequestsApiClient, type QuotaRequestsApi } from '../../core/api/quotaRequests';
+import { RecordDeletionApiClient, type RecordDeletionApi } from '../../core/api/recordDeletion';
 import { createEditorController } from '../../core/editor/controller';
 import type {
   DraftRecord,
@@ -31,6 +32,7 @@ import { ShareButton } from '../share-access';
 import { StatusBanner } from '../status-banner';
 import { AccessSection } from './access';
 import { DraftAutosave } from './autosave/DraftAutosave';
+import { RecordDeletion } from './deletion/RecordDeletion';
 import { DraftCommunityHeader } from './DraftCommunityHeader';
 import { DepositForm } from './DepositForm';
 import { DraftFiles } from './DraftFiles';
@@ -58,7 +60,11 @@ export interface DepositFormWidgetProps {
   accessApi?: AccessApi;
   vocabulariesApi?: VocabulariesApi;
   quotaRequestsApi?: QuotaRequestsApi;
-  /** Where the browser goes after publish, preview, submit or delete. */
+  recordDeletionApi?: RecordDeletionApi;
+  /**
+   * Where the browser goes after publish, preview, submit or delete (a deleted record: to its
+   * page, which shows the tombstone).
+   */
   navigate?: (url: string) => void;
   /** The host's own custom-field widgets, by the `ui_widget` name its config gives them. */
   customFieldWidgets?: CustomFieldWidgetMap;
@@ -91,6 +97,7 @@ const useClients = (props: DepositFormWidgetProps) => {
     accessApi: props.accessApi ?? new AccessApiClient(http),
     vocabulariesApi: props.vocabulariesApi ?? new VocabulariesApiClient(http),
     quotaRequestsApi: props.quotaRequestsApi ?? new QuotaRequestsApiClient(http),
+    recordDeletionApi: props.recordDeletionApi ?? new RecordDeletionApiClient(http),
   }));
   const { draftsApi: givenDraftsApi } = props;
   const draftsApi = useMemo(
@@ -224,6 +231,16 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
           actionsStatus: config.autosave ? (
             <DraftAutosave delayMs={config.autosave.delayMs ?? DEFAULT_AUTOSAVE_DELAY_MS} />
           ) : null,
+          recordDeletion: (
+            <RecordDeletion
+              config={config.recordDeletion}
+              reasons={config.vocabularies?.deletion_request_removal_reasons ?? []}
+              record={current}
+              api={clients.recordDeletionApi}
+              navigate={navigate}
+              busy={state.submitting}
+            />
+          ),
         }}
       >
         <MetadataFields
