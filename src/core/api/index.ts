@@ -36,6 +36,13 @@ export {
 export type { HttpClientOptions, HttpSource } from './http';
 export { QuotaRequestsApiClient } from './quotaRequests';
 export type { QuotaDraft, QuotaRequest, QuotaRequestsApi } from './quotaRequests';
+export { RecordDeletionApiClient } from './recordDeletion';
+export type {
+  DeletableRecord,
+  DeletionOutcome,
+  DeletionPayload,
+  RecordDeletionApi,
+} from './recordDeletion';
 export type { RequestOptions } from './request';
 export { parseRetryAfterMs } from './retryAfter';
 export type { SearchResult } from './search';

@@ -17,6 +17,7 @@ import {
 } from './schema';
 import { CONFIG_BASICS, withDefaultLocale } from './configBasics';
 import { publishChecklist } from './publishChecklist';
+import { recordDeletion } from './recordDeletion';
 
 const NAMES_MODES = ['search', 'search_only', 'off'] as const;
 
@@ -69,6 +70,7 @@ export const EDITOR_CONFIG_FIELDS = {
   autosave: object(fields({ delayMs: integer(1) })),
   custom_fields: object(),
   vocabularies: object(),
+  recordDeletion,
 } satisfies Record<string, Rule>;
 
 export const editorConfig = requiredJsonObject(fields(EDITOR_CONFIG_FIELDS));

@@ -24,6 +24,7 @@ export const DEPOSIT_PAGE_INPUTS = {
   allowEmptyFiles: 'records-resources-allow-empty-files',
   filesLocked: 'deposits-record-locked-files',
   fileModification: 'deposits-file-modification',
+  recordDeletion: 'deposits-record-deletion',
 } as const;
 
 /** Where InvenioRDM mounts its deposit form. */
@@ -99,6 +100,7 @@ const configOf = (inputs: InvenioPageInputs, linkExpiration?: InvenioPageInputs)
     filesLocked: inputs[DEPOSIT_PAGE_INPUTS.filesLocked],
     fileModification: inputs[DEPOSIT_PAGE_INPUTS.fileModification],
     require_secret_links_expiration: linkExpirationRequiredOf(linkExpiration),
+    recordDeletion: inputs[DEPOSIT_PAGE_INPUTS.recordDeletion],
   };
   return withoutNulls(config);
 };

@@ -2,7 +2,7 @@ import { CHECKLIST_ACTIONS, LINK_MARK } from '../rules/publishChecklist';
 import { all, fields, list, must, object, oneOf, required, text, type Rule } from './schema';
 
 /** A link's target: the web, or a page of the same site; never `javascript:` or the like. */
-const isSafeHref = (value: unknown): boolean =>
+export const isSafeHref = (value: unknown): boolean =>
   typeof value === 'string' && (/^https?:\/\//i.test(value) || /^\/(?!\/)/.test(value));
 
 const link = object(

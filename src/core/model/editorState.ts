@@ -1,5 +1,6 @@
 import type { Community, CommunityMemberships } from './community';
 import type { EditorRecord } from './editorRecord';
+import type { RecordDeletionConfig } from './recordDeletion';
 import type { FormVocabularies } from './vocabulary';
 
 export type NamesAutocompleteMode = 'search' | 'search_only' | 'off';
@@ -118,6 +119,11 @@ export interface EditorConfig {
   autosave?: { delayMs?: number };
   /** The option lists of the form's short vocabularies (resource types, roles, types ...). */
   vocabularies?: FormVocabularies;
+  /**
+   * Whether and how the owner may delete the published record (InvenioRDM v14's object, the
+   * same keys; docs/editor-config.md#record-deletion).
+   */
+  recordDeletion?: RecordDeletionConfig;
 }
 
 /** Passed to the editor by the host (docs/widgets.md#permissions); other keys are ignored. */

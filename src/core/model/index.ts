@@ -7,5 +7,6 @@ export * from './editorState';
 export * from './files';
 export * from './metadata';
 export * from './record';
+export * from './recordDeletion';
 export * from './review';
 export * from './vocabulary';

@@ -38,6 +38,8 @@ export interface DraftLinks extends SharingLinks {
   quota_increase?: string;
   /** Where a published record's files are unlocked in its draft (`POST`, InvenioRDM v14). */
   file_modification?: string;
+  /** Where the owner deletes the published record or asks for it (`POST`, InvenioRDM v14). */
+  request_deletion?: string;
   /** `reserve_doi` and any other `reserve_<pidType>` link. */
   [key: `reserve_${string}`]: string | undefined;
 }

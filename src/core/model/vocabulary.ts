@@ -43,4 +43,6 @@ export interface FormVocabularies {
   /** Schemes of the record's alternate identifiers. */
   identifiers?: { scheme?: SelectOption[] };
   related_identifiers?: { relation_type?: SelectOption[]; scheme?: SelectOption[] };
+  /** The reasons a record's owner may give for deleting it (InvenioRDM v14). */
+  deletion_request_removal_reasons?: SelectOption[];
 }

@@ -16,6 +16,7 @@ export * from './publishButton';
 export * from './publishChecklist';
 export * from './quotaIncrease';
 export * from './recordAccess';
+export * from './recordDeletion';
 export * from './recordStatus';
 export * from './resourceTypes';
 export * from './restrictionGracePeriod';

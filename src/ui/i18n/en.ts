@@ -705,6 +705,29 @@ export const en = {
   'Too many rows: at most {{max}} are read.': 'Too many rows: at most {{max}} are read.',
   'No affiliation has the ROR id {{id}}.': 'No affiliation has the ROR id {{id}}.',
   'Entry is not a valid JSON object': 'Entry is not a valid JSON object',
+  // Deleting a published record
+  'Delete record': 'Delete record',
+  'It is not possible to delete this record.': 'It is not possible to delete this record.',
+  'View deletion request': 'View deletion request',
+  'Request deletion': 'Request deletion',
+  'Delete immediately': 'Delete immediately',
+  'By deleting this record you acknowledge that:': 'By deleting this record you acknowledge that:',
+  "The DOI cannot be reused and the DOI will resolve to a tombstone page with the record's citation (including title, author/s, publication year and publisher)":
+    "The DOI cannot be reused and the DOI will resolve to a tombstone page with the record's citation (including title, author/s, publication year and publisher)",
+  'A tombstone page with the citation will replace the record page':
+    'A tombstone page with the citation will replace the record page',
+  'Record deletion checklist:': 'Record deletion checklist:',
+  'I want to delete this record because:': 'I want to delete this record because:',
+  'Detailed justification:': 'Detailed justification:',
+  'Your justification will not be shared publicly':
+    'Your justification will not be shared publicly',
+  Required: 'Required',
+  'Please write at least 25 characters': 'Please write at least 25 characters',
+  'Unable to request deletion.': 'Unable to request deletion.',
+  'Tick both statements first.': 'Tick both statements first.',
+  'Tick both statements and answer No to each question first.':
+    'Tick both statements and answer No to each question first.',
+  'Your deletion request was submitted.': 'Your deletion request was submitted.',
   // Counted texts: English keeps InvenioRDM's wording where it has one.
   ...englishCounts,
 } as const;

@@ -46,4 +46,6 @@ export const englishCounts = {
   'Add {{count}} creators_other': 'Add {{count}} creators',
   'Add {{count}} contributors_one': 'Add {{count}} contributor',
   'Add {{count}} contributors_other': 'Add {{count}} contributors',
+  '{{count}} files will be deleted._one': '{{count}} file will be deleted.',
+  '{{count}} files will be deleted._other': '{{count}} files will be deleted.',
 } as const;

@@ -38,6 +38,8 @@ export interface DepositFormSlots {
   unsaved?: ReactNode;
   /** Shown above the actions: the save status while autosave is on, in place of the draft's own. */
   actionsStatus?: ReactNode;
+  /** Under the actions: deleting the published record, where the repository offers it. */
+  recordDeletion?: ReactNode;
 }
 
 export interface DepositFormProps {
@@ -222,6 +224,7 @@ const DepositFormBody = ({
             }
             sideRest={
               <>
+                {slots.recordDeletion}
                 {slots.access && (
                   <OverridablePart overrideId="deposit-form.panel.access">
                     <SidePanel title={t('Visibility')}>{slots.access}</SidePanel>

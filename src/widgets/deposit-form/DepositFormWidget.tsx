@@ -19,6 +19,7 @@ import {
   type FileModificationApi,
 } from '../../core/api/fileModification';
 import { QuotaRequestsApiClient, type QuotaRequestsApi } from '../../core/api/quotaRequests';
+import { RecordDeletionApiClient, type RecordDeletionApi } from '../../core/api/recordDeletion';
 import { createEditorController } from '../../core/editor/controller';
 import type {
   DraftRecord,
@@ -35,6 +36,7 @@ import { ShareButton } from '../share-access';
 import { StatusBanner } from '../status-banner';
 import { AccessSection } from './access';
 import { DraftAutosave } from './autosave/DraftAutosave';
+import { RecordDeletion } from './deletion/RecordDeletion';
 import { DraftCommunityHeader } from './DraftCommunityHeader';
 import { DepositForm } from './DepositForm';
 import { DraftFiles } from './DraftFiles';
@@ -63,7 +65,11 @@ export interface DepositFormWidgetProps {
   vocabulariesApi?: VocabulariesApi;
   quotaRequestsApi?: QuotaRequestsApi;
   fileModificationApi?: FileModificationApi;
-  /** Where the browser goes after publish, preview, submit or delete. */
+  recordDeletionApi?: RecordDeletionApi;
+  /**
+   * Where the browser goes after publish, preview, submit or delete (a deleted record: to its
+   * page, which shows the tombstone).
+   */
   navigate?: (url: string) => void;
   /** The host's own custom-field widgets, by the `ui_widget` name its config gives them. */
   customFieldWidgets?: CustomFieldWidgetMap;
@@ -97,6 +103,7 @@ const useClients = (props: DepositFormWidgetProps) => {
     vocabulariesApi: props.vocabulariesApi ?? new VocabulariesApiClient(http),
     quotaRequestsApi: props.quotaRequestsApi ?? new QuotaRequestsApiClient(http),
     fileModificationApi: props.fileModificationApi ?? new FileModificationApiClient(http),
+    recordDeletionApi: props.recordDeletionApi ?? new RecordDeletionApiClient(http),
   }));
   const { draftsApi: givenDraftsApi } = props;
   const draftsApi = useMemo(
@@ -231,6 +238,16 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
           actionsStatus: config.autosave ? (
             <DraftAutosave delayMs={config.autosave.delayMs ?? DEFAULT_AUTOSAVE_DELAY_MS} />
           ) : null,
+          recordDeletion: (
+            <RecordDeletion
+              config={config.recordDeletion}
+              reasons={config.vocabularies?.deletion_request_removal_reasons ?? []}
+              record={current}
+              api={clients.recordDeletionApi}
+              navigate={navigate}
+              busy={state.submitting}
+            />
+          ),
         }}
       >
         <MetadataFields

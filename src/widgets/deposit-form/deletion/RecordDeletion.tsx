@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeletionPayload, RecordDeletionApi } from '../../../core/api/recordDeletion';
+import type { EditorRecord, RecordDeletionConfig, SelectOption } from '../../../core/model';
+import { deletionOfferOf } from '../../../core/rules/recordDeletion';
+import { isRecordPublished } from '../../../core/rules/statuses';
+import { Button } from '../../../ui/semantic/Button';
+import { RecordDeletionModal } from './RecordDeletionModal';
+
+export interface RecordDeletionProps {
+  /** The page's record deletion object (config `recordDeletion`); absent offers nothing. */
+  config: RecordDeletionConfig | undefined;
+  /** The instance's reasons for deleting (`vocabularies.deletion_request_removal_reasons`). */
+  reasons: readonly SelectOption[];
+  /** The draft as last saved: a published record's, with its `request_deletion` link. */
+  record: EditorRecord;
+  api: RecordDeletionApi;
+  /** The record is deleted: the browser goes to its page, which shows the tombstone. */
+  navigate: (url: string) => void;
+  /** Another action of the form runs. */
+  busy: boolean;
+}
+
+/**
+ * 'Delete record' under the draft's actions (docs/behaviour.md#deleting-a-record): the dialog
+ * when the repository allows it, a disabled button and why when it does not, and 'View
+ * deletion request' once a request is open. A request sent from here turns the button into
+ * that link at once, and says so.
+ */
+export const RecordDeletion = ({
+  config,
+  reasons,
+  record,
+  api,
+  navigate,
+  busy,
+}: RecordDeletionProps) => {
+  const { t } = useTranslation();
+  const reasonId = useId();
+  const [open, setOpen] = useState(false);
+  // The request sent from here; the page's own (`existing_request`) is in the config.
+  const [sentRequest, setSentRequest] = useState<string | null>(null);
+  const requestLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (sentRequest) requestLink.current?.focus();
+  }, [sentRequest]);
+
+  const offer = deletionOfferOf(config, isRecordPublished(record), record.links.request_deletion);
+  if (offer.kind === 'none' || !config) return null;
+
+  const send = async (payload: DeletionPayload) => {
+    const { outcome, request } = await api.requestDeletion(record, payload);
+    if (outcome === 'deleted') {
+      // The dialog keeps spinning while the browser leaves.
+      navigate(record.links.record_html ?? record.links.self_html ?? window.location.href);
+      return;
+    }
+    setSentRequest(request.links.self_html ?? '');
+    setOpen(false);
+  };
+
+  const page = sentRequest ?? (offer.kind === 'request-open' ? offer.page : null);
+  return (
+    <div className="rdm-record-deletion">
+      {page !== null ? (
+        page && (
+          <a ref={requestLink} href={page} className="ui fluid basic red button">
+            {t('View deletion request')}
+          </a>
+        )
+      ) : offer.kind === 'not-allowed' ? (
+        <>
+          <Button
+            type="button"
+            negative
+            className="fluid"
+            icon="trash alternate outline"
+            content={t('Delete record')}
+            disabled
+            aria-describedby={reasonId}
+          />
+          <p id={reasonId} className="ui small text">
+            {t('It is not possible to delete this record.')}
+          </p>
+        </>
+      ) : (
+        <Button
+          type="button"
+          negative
+          className="fluid"
+          icon="trash alternate outline"
+          content={t('Delete record')}
+          aria-haspopup="dialog"
+          disabled={busy}
+          onClick={() => setOpen(true)}
+        />
+      )}
+      <div role="status">
+        {sentRequest !== null && (
+          <p className="ui small text">{t('Your deletion request was submitted.')}</p>
+        )}
+      </div>
+      {open && offer.kind === 'dialog' && (
+        <RecordDeletionModal
+          config={config}
+          immediate={offer.immediate}
+          reasons={reasons}
+          onSend={send}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </div>
+  );
+};
