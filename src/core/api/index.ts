@@ -33,6 +33,8 @@ export {
   createHttpClient,
   resolveHttpClient,
 } from './http';
+export { FileModificationApiClient } from './fileModification';
+export type { FileModificationApi, FileModificationRecord } from './fileModification';
 export type { HttpClientOptions, HttpSource } from './http';
 export { QuotaRequestsApiClient } from './quotaRequests';
 export type { QuotaDraft, QuotaRequest, QuotaRequestsApi } from './quotaRequests';

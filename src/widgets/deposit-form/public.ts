@@ -20,6 +20,18 @@ export type { JsonObject } from '../../core/serializer/jsonReaders';
 // Types the entry's own signatures use, so a host can name them from this entry alone.
 export type { AccessApi } from '../../core/api/access';
 export type { QuotaDraft, QuotaRequest, QuotaRequestsApi } from '../../core/api/quotaRequests';
+export type { FileModificationApi, FileModificationRecord } from '../../core/api/fileModification';
+export type {
+  DeletableRecord,
+  DeletionOutcome,
+  DeletionPayload,
+  RecordDeletionApi,
+} from '../../core/api/recordDeletion';
+export type {
+  DeletionChecklistRow,
+  DeletionPolicyState,
+  RecordDeletionConfig,
+} from '../../core/model/recordDeletion';
 export type { CommunitiesApi } from '../../core/api/communities';
 export type { DraftsApi } from '../../core/api/drafts';
 export type { FilesApi } from '../../core/api/files';
@@ -27,6 +39,7 @@ export type { VocabulariesApi } from '../../core/api/vocabularies';
 export type {
   ChecklistAction,
   EditorConfig,
+  FileModificationConfig,
   EditorPermissions,
   PublishChecklistItem,
 } from '../../core/model/editorState';

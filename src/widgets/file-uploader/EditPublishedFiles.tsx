@@ -1,8 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/semantic/Button';
-import { FileModificationModal } from './FileModificationModal';
 import type { UnlockOutcome } from './useFileModification';
+
+/** The dialog loads when first opened: most published records' files are never unlocked. */
+const FileModificationModal = lazy(async () => ({
+  default: (await import('./FileModificationModal')).FileModificationModal,
+}));
 
 export interface EditPublishedFilesProps {
   allowed: boolean;
@@ -25,11 +29,13 @@ export const EditPublishedFiles = ({ newVersionButton, ...modal }: EditPublished
         onClick={() => setOpen(true)}
       />
       {open && (
-        <FileModificationModal
-          {...modal}
-          newVersionButton={newVersionButton}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <FileModificationModal
+            {...modal}
+            newVersionButton={newVersionButton}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -17,7 +17,12 @@ export { fileUploaderWidget, mountFileUploader } from './mount';
 export type { DraftsApi } from '../../core/api/drafts';
 export type { FilesApi } from '../../core/api/files';
 export type { QuotaDraft, QuotaRequest, QuotaRequestsApi } from '../../core/api/quotaRequests';
-export type { EditorConfig, EditorPermissions } from '../../core/model/editorState';
+export type { FileModificationApi, FileModificationRecord } from '../../core/api/fileModification';
+export type {
+  EditorConfig,
+  EditorPermissions,
+  FileModificationConfig,
+} from '../../core/model/editorState';
 export type { ServerFileEntry } from '../../core/model/files';
 export type { DraftFiles, DraftRecord } from '../../core/model/record';
 export type { UploadManager } from '../../core/upload/types';

@@ -129,6 +129,12 @@ const deleteButton = () => screen.queryByRole('button', { name: 'Delete record' 
 const dialog = () => screen.getByRole('dialog');
 const inDialog = () => within(dialog());
 
+/** Opens the dialog, which loads on first use. */
+const openDialog = async (user: Awaited<ReturnType<typeof renderForm>>['user']) => {
+  await user.click(deleteButton()!);
+  await screen.findByRole('dialog');
+};
+
 /** Ticks both statements and answers No to every question. */
 const confirmAll = async (user: Awaited<ReturnType<typeof renderForm>>['user']) => {
   await user.click(inDialog().getByLabelText('3 files will be deleted.'));
@@ -196,7 +202,7 @@ describe('Delete record: what shows when', () => {
 describe('Delete record: deleting at once', () => {
   it('holds the deletion back until both statements are ticked and every answer is No', async () => {
     const { user, api } = await renderForm({ recordDeletion: allowed(true) });
-    await user.click(deleteButton()!);
+    await openDialog(user);
     expect(dialog()).toHaveAccessibleName('Delete record');
     expect(inDialog().getByText('Within 30 days of publication.')).toBeVisible();
     const action = () => inDialog().getByRole('button', { name: 'Delete immediately' });
@@ -221,7 +227,7 @@ describe('Delete record: deleting at once', () => {
 
   it('shows the suggestion of a Yes, its HTML sanitised, and holds the deletion back', async () => {
     const { user } = await renderForm({ recordDeletion: allowed(true) });
-    await user.click(deleteButton()!);
+    await openDialog(user);
     await confirmAll(user);
     await user.click(inDialog().getByRole('radio', { name: 'I want to change the files Yes' }));
     const link = inDialog().getByRole('link', { name: 'new version' });
@@ -238,7 +244,7 @@ describe('Delete record: deleting at once', () => {
     let settle: (answer: DeletionOutcome) => void = () => undefined;
     const api = fakeApi(() => new Promise((resolve) => (settle = resolve)));
     const { user, navigate } = await renderForm({ recordDeletion: allowed(true), api });
-    await user.click(deleteButton()!);
+    await openDialog(user);
     await confirmAll(user);
     await user.click(inDialog().getByRole('button', { name: 'Delete immediately' }));
     const reason = inDialog().getByLabelText(/I want to delete this record because:/);
@@ -267,7 +273,7 @@ describe('Delete record: deleting at once', () => {
     });
     const api = fakeApi(() => Promise.reject(refusal));
     const { user } = await renderForm({ recordDeletion: allowed(true), api });
-    await user.click(deleteButton()!);
+    await openDialog(user);
     await confirmAll(user);
     await user.selectOptions(inDialog().getByLabelText(/I want to delete/), 'spam');
     await user.click(inDialog().getByRole('button', { name: 'Delete immediately' }));
@@ -287,6 +293,7 @@ describe('Delete record: deleting at once', () => {
     const { user } = await renderForm({ recordDeletion: allowed(true) });
     deleteButton()!.focus();
     await user.keyboard('{Enter}');
+    await screen.findByRole('dialog');
     expect(dialog()).toContainElement(document.activeElement as HTMLElement);
     inDialog().getByLabelText('3 files will be deleted.').focus();
     await user.keyboard(' ');
@@ -298,7 +305,7 @@ describe('Delete record: deleting at once', () => {
 
   it('is accessible with its checklist and a suggestion showing', async () => {
     const { user } = await renderForm({ recordDeletion: allowed(true) });
-    await user.click(deleteButton()!);
+    await openDialog(user);
     await user.click(inDialog().getByRole('radio', { name: 'I want to change the files Yes' }));
     expect(await violations(dialog())).toEqual([]);
   });
@@ -311,7 +318,7 @@ describe('Delete record: asking for deletion', () => {
       recordDeletion: allowed(false, { checklist: [], context: { files: 0, internalDoi: false } }),
       api,
     });
-    await user.click(deleteButton()!);
+    await openDialog(user);
     expect(dialog()).toHaveAccessibleName('Request deletion');
     expect(inDialog().getByText('An administrator decides.')).toBeVisible();
     await user.click(inDialog().getByLabelText('0 files will be deleted.'));

@@ -1,11 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeletionPayload, RecordDeletionApi } from '../../../core/api/recordDeletion';
 import type { EditorRecord, RecordDeletionConfig, SelectOption } from '../../../core/model';
 import { deletionOfferOf } from '../../../core/rules/recordDeletion';
 import { isRecordPublished } from '../../../core/rules/statuses';
 import { Button } from '../../../ui/semantic/Button';
-import { RecordDeletionModal } from './RecordDeletionModal';
+
+/** The dialog loads when first opened: few depositors ever delete a record. */
+const RecordDeletionModal = lazy(async () => ({
+  default: (await import('./RecordDeletionModal')).RecordDeletionModal,
+}));
 
 export interface RecordDeletionProps {
   /** The page's record deletion object (config `recordDeletion`); absent offers nothing. */
@@ -101,13 +105,15 @@ export const RecordDeletion = ({
         )}
       </div>
       {open && offer.kind === 'dialog' && (
-        <RecordDeletionModal
-          config={config}
-          immediate={offer.immediate}
-          reasons={reasons}
-          onSend={send}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <RecordDeletionModal
+            config={config}
+            immediate={offer.immediate}
+            reasons={reasons}
+            onSend={send}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </div>
   );
