@@ -118,7 +118,7 @@ export default defineConfig({
     {
       command:
         // With every option of v13 and v14 on: v12 mode must ignore them all (e2e/v12Mode.spec.ts).
-        'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset --demo --no-build --api v12 --community-required --require-link-expiry --publish-checklist --quota-increase',
+        'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset --demo --no-build --api v12 --community-required --require-link-expiry --publish-checklist --quota-increase --record-deletion --file-modification',
       url: `http://127.0.0.1:${V12_PORT}/login`,
       env: {
         PORT: String(V12_PORT),
