@@ -36,6 +36,8 @@ const editPageOf = async (page: Page, id: string): Promise<void> => {
 
 /** Ticks both statements, answers No to every question and picks the first reason. */
 const confirmDeletion = async (dialog: Locator): Promise<void> => {
+  // The dialog loads on first use: wait for it before listing its controls.
+  await expect(dialog.getByRole('checkbox').first()).toBeVisible();
   for (const box of await dialog.getByRole('checkbox').all()) await tick(box);
   for (const no of await dialog.getByRole('radio', { name: / No$/ }).all()) await no.check();
   await dialog.getByLabel('I want to delete this record because:').selectOption({ index: 1 });

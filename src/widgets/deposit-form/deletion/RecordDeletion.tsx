@@ -77,6 +77,7 @@ export const RecordDeletion = ({
           <Button
             type="button"
             negative
+            basic
             className="fluid"
             icon="trash alternate outline"
             content={t('Delete record')}
@@ -91,6 +92,7 @@ export const RecordDeletion = ({
         <Button
           type="button"
           negative
+          basic
           className="fluid"
           icon="trash alternate outline"
           content={t('Delete record')}

@@ -169,7 +169,7 @@ export const RecordDeletionModal = ({
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           >
-            <option value="" />
+            <option value="">{t('Select…')}</option>
             {reasons.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.text}
