@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { callApi, createCompleteDraft } from './support/drafts';
+import { callApi, createCompleteDraft, publishedRecord } from './support/drafts';
 import { logIn } from './support/login';
 import { expect, test } from './support/test';
 import { clearFaults } from './support/uploads';
@@ -9,14 +9,6 @@ test.beforeEach(async ({ page, request }) => {
   await clearFaults(request);
   await logIn(page, 'alice');
 });
-
-/** A record alice publishes through the API; answers its id. */
-const publishedRecord = async (page: Page, title: string): Promise<string> => {
-  const id = await createCompleteDraft(page, title);
-  const published = await callApi(page, 'POST', `/api/records/${id}/draft/actions/publish`);
-  expect(published.status).toBe(202);
-  return id;
-};
 
 const heading = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title });
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { callApi, createCompleteDraft, uploadIdByTitle } from './support/drafts';
+import { callApi, publishedRecord, uploadIdByTitle } from './support/drafts';
 import { tick } from './support/forms';
 import { logIn } from './support/login';
 import { expect, test } from './support/test';
@@ -18,14 +18,6 @@ const OLDER_RECORD = 'Sea surface temperature at Kristineberg, 1877-2023';
 test.beforeEach(async ({ page }) => {
   await logIn(page, 'alice');
 });
-
-/** A record alice publishes through the API; answers its id. */
-const publishedRecord = async (page: Page, title: string): Promise<string> => {
-  const id = await createCompleteDraft(page, title);
-  const published = await callApi(page, 'POST', `/api/records/${id}/draft/actions/publish`);
-  expect(published.status).toBe(202);
-  return id;
-};
 
 /** Opens the edit page of a published record, its draft made as the record's Edit makes it. */
 const editPageOf = async (page: Page, id: string): Promise<void> => {

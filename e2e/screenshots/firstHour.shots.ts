@@ -1,5 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callApi, createCompleteDraft, createSubmittedDraft } from '../support/drafts';
+import {
+  callApi,
+  createCompleteDraft,
+  createSubmittedDraft,
+  publishedRecord,
+} from '../support/drafts';
 import { logIn } from '../support/login';
 import { pickFiles, TestFiles, uploader } from '../support/uploads';
 
@@ -22,13 +27,6 @@ const openDepositPage = async (page: Page, path: string) => {
 /** Scrolls a field to the middle of the screen, clear of a phone's docked buttons. */
 const centre = (target: Locator) =>
   target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-
-const publishedRecord = async (page: Page, title: string) => {
-  const id = await createCompleteDraft(page, title);
-  const answer = await callApi(page, 'POST', `/api/records/${id}/draft/actions/publish`, {});
-  expect(answer.status).toBe(202);
-  return id;
-};
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {

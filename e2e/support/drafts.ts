@@ -59,6 +59,14 @@ export const createCompleteDraft = async (page: Page, title: string): Promise<st
   return (answer.body as { id: string }).id;
 };
 
+/** A record the logged-in user publishes through the API; answers its id. */
+export const publishedRecord = async (page: Page, title: string): Promise<string> => {
+  const id = await createCompleteDraft(page, title);
+  const published = await callApi(page, 'POST', `/api/records/${id}/draft/actions/publish`);
+  expect(published.status).toBe(202);
+  return id;
+};
+
 /** Adds the required metadata to a draft the form saved, keeping what it has. */
 export const completeDraft = async (page: Page, id: string): Promise<void> => {
   const read = await callApi(page, 'GET', `/api/records/${id}/draft`);

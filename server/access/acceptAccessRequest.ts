@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { validationError } from '../http/errors';
 import { nowIso } from '../ids';
 import { loadParentOf, saveParent } from '../parentStore';
-import { addRequestEvent, saveRequest } from '../requests/store';
+import { saveAccepted } from '../requests/store';
 import type { RequestDoc } from '../requests/store';
 import { EXPIRATION_REQUIRED } from './linkExpiration';
 import { createLink } from './links';
@@ -81,12 +81,7 @@ export const acceptAccessRequest = (
       last_activity_at: now,
       revision_id: request.revision_id + 1,
     };
-    saveRequest(db, accepted);
-    addRequestEvent(db, request.id, {
-      type: 'L',
-      payload: { content: 'accepted this request', format: 'html', event: 'accepted' },
-      created_by: { system: true },
-    });
+    saveAccepted(db, accepted);
     return accepted;
   })();
 };

@@ -17,9 +17,10 @@ import {
   findRequest,
   isCreator,
   isReceiver,
+  type RequestDoc,
+  saveAccepted,
   saveRequest,
   withStatus,
-  type RequestDoc,
 } from './store';
 
 export type RequestAction = 'accept' | 'decline' | 'cancel' | 'submit';
@@ -64,12 +65,7 @@ export const acceptSubmission = (ctx: ServerContext, request: RequestDoc): Reque
         communities: { ids, default: parent.communities.default ?? community.id },
       });
     }
-    saveRequest(db, accepted);
-    addRequestEvent(db, request.id, {
-      type: 'L',
-      payload: { content: 'accepted this request', format: 'html', event: 'accepted' },
-      created_by: { system: true },
-    });
+    saveAccepted(db, accepted);
     return paths;
   })();
   void removeUnusedContents(ctx, unused);

@@ -7,14 +7,7 @@ import type { ServerOptions } from '../options';
 import { loadParentOf } from '../parentStore';
 import type { RecordRow } from '../records/model';
 import { findDraft, findRecord } from '../records/store';
-import {
-  addRequestEvent,
-  newRequestDoc,
-  requestsWhere,
-  saveRequest,
-  withStatus,
-  type RequestDoc,
-} from './store';
+import { newRequestDoc, type RequestDoc, requestsWhere, saveAccepted, withStatus } from './store';
 
 /** invenio-rdm-records' request type (v14, 22.5): unlocks a published record's draft files. */
 export const FILE_MODIFICATION = 'file-modification';
@@ -190,12 +183,7 @@ export const modifyFiles = (
   const accepted = withStatus(submitted, 'accepted');
   ctx.db.transaction(() => {
     unlockDraftFiles(ctx.db, id);
-    saveRequest(ctx.db, accepted);
-    addRequestEvent(ctx.db, accepted.id, {
-      type: 'L',
-      payload: { content: 'accepted this request', format: 'html', event: 'accepted' },
-      created_by: { system: true },
-    });
+    saveAccepted(ctx.db, accepted);
   })();
   return accepted;
 };

@@ -7,12 +7,12 @@ import type { ServerOptions } from '../options';
 import { loadParentOf } from '../parentStore';
 import { draftFor } from '../records/access';
 import {
-  addRequestEvent,
   newRequestDoc,
+  type RequestDoc,
   requestsWhere,
+  saveAccepted,
   saveRequest,
   withStatus,
-  type RequestDoc,
 } from './store';
 
 /** invenio-rdm-records' request type (v14, 28.2): more room for one draft's files. */
@@ -113,12 +113,7 @@ export const acceptQuotaIncrease = (ctx: ServerContext, request: RequestDoc): Re
   const accepted = withStatus(request, 'accepted');
   ctx.db.transaction(() => {
     setDraftQuota(ctx.db, request.topic.record, Number(request.payload?.quota_size) * GB);
-    saveRequest(ctx.db, accepted);
-    addRequestEvent(ctx.db, request.id, {
-      type: 'L',
-      payload: { content: 'accepted this request', format: 'html', event: 'accepted' },
-      created_by: { system: true },
-    });
+    saveAccepted(ctx.db, accepted);
   })();
   return accepted;
 };

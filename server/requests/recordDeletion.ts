@@ -15,12 +15,12 @@ import { citationText } from '../records/tombstone';
 import { localized, vocabularyEntries, type VocabularyDoc } from '../vocabularies/store';
 import { deletionChecklist } from './deletionChecklist';
 import {
-  addRequestEvent,
   newRequestDoc,
+  type RequestDoc,
   requestsWhere,
+  saveAccepted,
   saveRequest,
   withStatus,
-  type RequestDoc,
 } from './store';
 
 /** invenio-rdm-records' request type (v14, 21.0): an owner's record deletion. */
@@ -226,12 +226,7 @@ const deleteAsRequested = (
     saveTombstone(ctx.db, record.id, tombstone);
     const paths = findDraft(ctx.db, record.id) ? deleteFileRows(ctx.db, record.id, 'draft') : [];
     deleteDraftRow(ctx.db, record.id);
-    saveRequest(ctx.db, accepted);
-    addRequestEvent(ctx.db, request.id, {
-      type: 'L',
-      payload: { content: 'accepted this request', format: 'html', event: 'accepted' },
-      created_by: policy ? { system: true } : { user: remover },
-    });
+    saveAccepted(ctx.db, accepted, policy ? { system: true } : { user: remover });
     return paths;
   })();
   void removeUnusedContents(ctx, unused);

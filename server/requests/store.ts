@@ -184,6 +184,20 @@ export const addRequestEvent = (
   return doc;
 };
 
+/** Saves a request just accepted, with the 'accepted' entry of its timeline (by the system unless said). */
+export const saveAccepted = (
+  db: Db,
+  accepted: RequestDoc,
+  by: RequestEventDoc['created_by'] = { system: true },
+): void => {
+  saveRequest(db, accepted);
+  addRequestEvent(db, accepted.id, {
+    type: 'L',
+    payload: { content: 'accepted this request', format: 'html', event: 'accepted' },
+    created_by: by,
+  });
+};
+
 export const requestEvents = (db: Db, requestId: string): RequestEventDoc[] =>
   (
     db

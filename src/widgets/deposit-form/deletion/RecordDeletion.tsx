@@ -72,7 +72,7 @@ export const RecordDeletion = ({
             {t('View deletion request')}
           </a>
         )
-      ) : offer.kind === 'not-allowed' ? (
+      ) : (
         <>
           <Button
             type="button"
@@ -81,25 +81,20 @@ export const RecordDeletion = ({
             className="fluid"
             icon="trash alternate outline"
             content={t('Delete record')}
-            disabled
-            aria-describedby={reasonId}
+            {...(offer.kind === 'not-allowed'
+              ? { disabled: true, 'aria-describedby': reasonId }
+              : {
+                  'aria-haspopup': 'dialog' as const,
+                  disabled: busy,
+                  onClick: () => setOpen(true),
+                })}
           />
-          <p id={reasonId} className="ui small text">
-            {t('It is not possible to delete this record.')}
-          </p>
+          {offer.kind === 'not-allowed' && (
+            <p id={reasonId} className="ui small text">
+              {t('It is not possible to delete this record.')}
+            </p>
+          )}
         </>
-      ) : (
-        <Button
-          type="button"
-          negative
-          basic
-          className="fluid"
-          icon="trash alternate outline"
-          content={t('Delete record')}
-          aria-haspopup="dialog"
-          disabled={busy}
-          onClick={() => setOpen(true)}
-        />
       )}
       <div role="status">
         {sentRequest !== null && (
