@@ -1,6 +1,7 @@
 import { sanitizeHtml } from '../access/sanitize';
 import type { Db } from '../db/database';
 import { badRequest, type FieldError } from '../http/errors';
+import type { ApiVersion } from '../http/negotiation';
 import { customFieldRefs, dumpCustomFields, loadCustomFields } from './customFields';
 import { defaultDoc, type StoredDoc } from './model';
 import { personalName } from './validation/creators';
@@ -76,6 +77,7 @@ export const prepareDraft = (
   body: unknown,
   base: StoredDoc,
   files: FileState,
+  apiVersion: ApiVersion = 'v13',
 ): PreparedDraft => {
   if (body !== undefined && body !== null && !isObject(body)) {
     throw badRequest('The request body must be a JSON object.');
@@ -100,7 +102,7 @@ export const prepareDraft = (
     lookup,
   );
   if (unknown) throw badRequest(`Invalid value ${unknown.id}.`);
-  const issues: Issue[] = checkDraft(candidate, files);
+  const issues: Issue[] = checkDraft(candidate, files, undefined, apiVersion);
   const doi = isObject(candidate.pids) ? candidate.pids.doi : undefined;
   if (
     isObject(doi) &&

@@ -48,7 +48,13 @@ const newParent = (ownerId: string): ParentDoc => ({
 export const createDraft = (ctx: ServerContext, identity: Identity, body: unknown): SavedDraft => {
   const user = identity.user;
   if (!user) throw forbidden();
-  const { doc, errors } = prepareDraft(ctx.db, body, defaultDoc(1), { count: 0, pending: 0 });
+  const { doc, errors } = prepareDraft(
+    ctx.db,
+    body,
+    defaultDoc(1),
+    { count: 0, pending: 0 },
+    ctx.options.apiVersion,
+  );
   const parent = newParent(user.id);
   const id = newRecordId();
   ctx.db.transaction(() => {
@@ -76,7 +82,13 @@ export const saveDraft = (
 ): SavedDraft => {
   const { draft } = draftFor(ctx.db, identity, id, 'review');
   checkRevision(draft, ifMatch);
-  const { doc, errors } = prepareDraft(ctx.db, body, draft.doc, fileState(ctx.db, id, 'draft'));
+  const { doc, errors } = prepareDraft(
+    ctx.db,
+    body,
+    draft.doc,
+    fileState(ctx.db, id, 'draft'),
+    ctx.options.apiVersion,
+  );
   updateDraft(ctx.db, id, doc);
   return { draft: findDraft(ctx.db, id) as DraftRow, errors };
 };

@@ -1,3 +1,4 @@
+import type { ApiVersion } from '../../http/negotiation';
 import { loadCustomFields } from '../customFields';
 import { isFullDate } from './edtf';
 import { isBlank, isObject, Issues, type Issue } from './issues';
@@ -91,12 +92,14 @@ const checkPids = (issues: Issues, pids: unknown): void => {
 /**
  * Every metadata rule (./metadata) plus access, files, PIDs and the custom fields
  * (../customFields), over a draft's JSON. Saving reports these and stores what is not
- * dropped; publishing refuses any of them.
+ * dropped; publishing refuses any of them. `apiVersion` is the release whose identifier
+ * schemes apply.
  */
 export const checkDraft = (
   draft: Record<string, unknown>,
   files: FileState,
   today: string = new Date().toISOString().slice(0, 10),
+  apiVersion: ApiVersion = 'v13',
 ): Issue[] => {
   const issues = new Issues();
   checkAccess(issues, draft.access, today);
@@ -105,7 +108,7 @@ export const checkDraft = (
   if (draft.metadata !== undefined && !isObject(draft.metadata)) {
     issues.invalid(['metadata'], 'Invalid input type.');
   }
-  checkMetadata(issues, isObject(draft.metadata) ? draft.metadata : {});
+  checkMetadata(issues, isObject(draft.metadata) ? draft.metadata : {}, apiVersion);
   if (isObject(draft.custom_fields)) {
     issues.list.push(...loadCustomFields(draft.custom_fields).issues);
   } else if (draft.custom_fields !== undefined) {

@@ -2,6 +2,7 @@ import {
   invalidIdentifierMessage,
   isValidIdentifier,
 } from '../../../src/core/rules/identifierSchemes';
+import type { ApiVersion } from '../../http/negotiation';
 import { checkCreatibutors } from './creators';
 import { isEdtfDateOrInterval } from './edtf';
 import { isBlank, isObject, MISSING, type Issues, type Path } from './issues';
@@ -13,6 +14,11 @@ const IDENTIFIER_SCHEMES = new Set(
   'ark arxiv ads crossreffunderid doi ean13 eissn grid handle igsn isbn isni issn istc lissn lsid pmid purl upc url urn wikidata w3id other'.split(
     ' ',
   ),
+);
+
+/** InvenioRDM v12's schemes had no Wikidata: v14 added it (invenio-rdm-records 23.1). */
+const V12_IDENTIFIER_SCHEMES = new Set(
+  [...IDENTIFIER_SCHEMES].filter((scheme) => scheme !== 'wikidata'),
 );
 
 type ItemCheck = (item: Record<string, unknown>, at: Path) => void;
@@ -111,7 +117,12 @@ const checkFunding = (issues: Issues, value: unknown, path: Path): void =>
  * Every rule of InvenioRDM's metadata reference over `metadata`, required ones too: publish is
  * strict (https://inveniordm.docs.cern.ch/reference/metadata/).
  */
-export const checkMetadata = (issues: Issues, metadata: Record<string, unknown>): void => {
+export const checkMetadata = (
+  issues: Issues,
+  metadata: Record<string, unknown>,
+  apiVersion: ApiVersion = 'v13',
+): void => {
+  const schemes = apiVersion === 'v12' ? V12_IDENTIFIER_SCHEMES : IDENTIFIER_SCHEMES;
   const at = (...keys: (string | number)[]): Path => ['metadata', ...keys];
   checkRef(issues, metadata.resource_type, at('resource_type'), true);
   checkText(issues, metadata.title, at('title'), { required: true, min: MIN_LENGTH });
@@ -165,7 +176,7 @@ export const checkMetadata = (issues: Issues, metadata: Record<string, unknown>)
   eachItem(issues, metadata.identifiers, at('identifiers'), (item, path) => {
     checkText(issues, item.identifier, [...path, 'identifier'], { required: true });
     if (isBlank(item.scheme)) issues.missing([...path, 'scheme']);
-    else if (!IDENTIFIER_SCHEMES.has(String(item.scheme).toLowerCase())) {
+    else if (!schemes.has(String(item.scheme).toLowerCase())) {
       issues.invalid([...path, 'scheme'], 'Invalid scheme.');
       issues.missing([...path, 'scheme']);
     } else if (

@@ -71,4 +71,20 @@ describe('Wikidata identifiers (InvenioRDM v14)', () => {
       expect(vocabularies.related_identifiers).toBeUndefined();
     }
   });
+
+  it('is an invalid scheme in v12 mode, whose InvenioRDM had none', async () => {
+    const v12 = await startTestServer({ apiVersion: 'v12' });
+    try {
+      const bob = await browserFor(v12, 'bob');
+      const created = await bob.raw.post(`${v12.api}/records`, withIdentifier('Q42'));
+      expect(created.status).toBe(201);
+      expect(created.data.errors).toContainEqual({
+        field: 'metadata.identifiers.0.scheme',
+        // As for any unknown scheme: the scheme is dropped, so it is also missing.
+        messages: ['Invalid scheme.', 'Missing data for required field.'],
+      });
+    } finally {
+      await v12.close();
+    }
+  });
 });
