@@ -194,7 +194,10 @@ export const seedRecords = (ctx: ServerContext, contents: SeedContents): void =>
     resource_type: { id: 'software' },
     title: 'tidewatch: tide gauge quality control toolkit',
     publication_date: '2024-01-15',
-    creators: [person('Andersson', 'Alice', '0000-0002-1825-0097'), person('Okafor', 'Chidi')],
+    creators: [
+      person('Andersson', 'Alice', '0000-0002-1825-0097'),
+      person('Okafor', 'Chidi', undefined, 'Chalmers University of Technology'),
+    ],
     version: 'v1.0.0',
   });
   addFile(first, 'tidewatch-1.0.0.zip');

@@ -178,3 +178,35 @@ export const AddedAnother: Story = {
     );
   },
 };
+
+/** The user's earlier records name Marie Curie twice, a lab and an institute once. */
+const curieAsRecorded = { person_or_org: curie.person_or_org, affiliations: curie.affiliations };
+const withUploads = fakeVocabulariesApi({
+  names: [
+    { id: 'curie-pierre', name: 'Curie, Pierre', family_name: 'Curie', given_name: 'Pierre' },
+  ],
+  userRecords: [
+    { updated: '2025-03-01', metadata: { creators: [curieAsRecorded, lab] } },
+    { updated: '2024-06-01', metadata: { creators: [curieAsRecorded] } },
+    {
+      updated: '2024-01-01',
+      metadata: {
+        creators: [{ person_or_org: { type: 'organizational', name: 'Curie Institute' } }],
+      },
+    },
+  ],
+});
+
+/** Co-authors of the user's uploads first, under their group, then the names vocabulary's. */
+export const CoauthorSuggestions: Story = {
+  name: 'Co-authors from your uploads',
+  args: { vocabulariesApi: withUploads },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.type(body.getByRole('combobox', { name: 'Search for a person' }), 'Curie');
+    const mine = await body.findByRole('group', { name: 'From your uploads' });
+    await expect(within(mine).getAllByRole('option')).toHaveLength(2);
+    await expect(await body.findByRole('option', { name: /Curie, Pierre/ })).toBeVisible();
+    await waitFor(() => expect(body.queryByText('Searching…')).not.toBeInTheDocument());
+  },
+};

@@ -57,5 +57,6 @@ export type {
   LicenceTag,
   NameSuggestion,
   SubjectSuggestion,
+  UserRecordHit,
   VocabulariesApi,
 } from './vocabularies';

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type {
   Affiliation,
+  Creatibutor,
   Identifier,
   LicenceSearchHit,
   LocalisedText,
@@ -87,6 +88,13 @@ const readAward = (hit: AwardSuggestion & { props?: unknown }): AwardSuggestion 
   acronym: hit.acronym ?? propText(hit.props, 'acronym'),
 });
 
+/** One of the user's records or drafts (`/api/user/records`), as far as suggestions read it. */
+export interface UserRecordHit {
+  created?: string;
+  updated?: string;
+  metadata?: { creators?: Creatibutor[]; contributors?: Creatibutor[] };
+}
+
 /** Suggestions for the editor's vocabulary fields. */
 export interface VocabulariesApi {
   languages(suggest: string, options?: RequestOptions): Promise<SearchResult<VocabularyEntry>>;
@@ -118,6 +126,11 @@ export interface VocabulariesApi {
     suggest: string,
     options?: RequestOptions & { accept?: string },
   ): Promise<SearchResult<VocabularyEntry>>;
+  /**
+   * The user's newest records and drafts, where the creators modal finds co-authors. Optional:
+   * without it (a host's own client) the modal suggests none.
+   */
+  userRecords?(size: number, options?: RequestOptions): Promise<SearchResult<UserRecordHit>>;
 }
 
 export class VocabulariesApiClient implements VocabulariesApi {
@@ -209,5 +222,10 @@ export class VocabulariesApiClient implements VocabulariesApi {
       headers: { Accept: accept },
       signal,
     });
+  }
+
+  userRecords(size: number, { signal }: RequestOptions = {}): Promise<SearchResult<UserRecordHit>> {
+    const url = `${this.apiBase}/user/records`;
+    return search(this.http, { method: 'GET', url, params: { size, sort: 'newest' }, signal });
   }
 }

@@ -67,6 +67,7 @@ export const EDITOR_CONFIG_FIELDS = {
   publish_checklist: publishChecklist,
   copyrightField: flag,
   creatorsFileImport: flag,
+  coauthorSuggestions: flag,
   autosave: object(fields({ delayMs: integer(1) })),
   custom_fields: object(),
   vocabularies: object(),

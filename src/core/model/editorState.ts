@@ -113,6 +113,11 @@ export interface EditorConfig {
    */
   creatorsFileImport?: boolean;
   /**
+   * Suggests, in the creators modal's names search, the people and organisations of the user's
+   * earlier records (`/api/user/records`); default true.
+   */
+  coauthorSuggestions?: boolean;
+  /**
    * Saves the draft by itself once the user pauses typing for `delayMs` (default 2000). Off
    * when absent; the Save draft button works either way.
    */

@@ -17,6 +17,10 @@ export const LICENCE_DESCRIPTION_MAX_LENGTH = 300;
 
 /** Creators listed by name before 'and N other(s)'. */
 export const CREATORS_SHOWN = 3;
+/** The user's newest records read for co-author suggestions: one page, filtered in the browser. */
+export const COAUTHOR_RECORDS = 100;
+/** Co-authors suggested for a typed text, before the names vocabulary's answers. */
+export const COAUTHORS_SHOWN = 5;
 
 export const NAMES_AUTOCOMPLETE_MODES: readonly NamesAutocompleteMode[] = [
   'search',

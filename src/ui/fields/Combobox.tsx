@@ -18,6 +18,8 @@ export interface ComboboxProps {
   text: string;
   onTextChange: (text: string) => void;
   options: readonly ComboboxOption[];
+  /** The first `size` options are listed under `name`; the arrows go through all. */
+  group?: { name: string; size: number };
   onPick: (index: number) => void;
   /** Enter with no option active (e.g. add the typed text); Enter never submits the form. */
   onEnter?: () => void;
@@ -48,6 +50,7 @@ export const Combobox = ({
   text,
   onTextChange,
   options,
+  group,
   onPick,
   onEnter,
   status,
@@ -100,6 +103,25 @@ export const Combobox = ({
     }
   };
 
+  const renderOption = (option: ComboboxOption, index: number) => (
+    // Keys are handled by the box (focus never leaves it), as the pattern asks.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    <div
+      key={option.key}
+      id={`${id}-option-${index}`}
+      role="option"
+      tabIndex={-1}
+      aria-selected={index === activeIndex}
+      className={index === activeIndex ? 'active item' : 'item'}
+      // Keeps focus in the box, so the click is not lost to its blur.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => pick(index)}
+    >
+      <span className="header">{option.text}</span>
+      {option.detail && <span className="description"> {option.detail}</span>}
+    </div>
+  );
+
   return (
     <Form.Field required={required} error={Boolean(error)}>
       <label htmlFor={id}>{label}</label>
@@ -139,25 +161,22 @@ export const Combobox = ({
           className="ui selection list rdm-suggestions"
           hidden={!expanded}
         >
-          {expanded &&
-            options.map((option, index) => (
-              // Keys are handled by the box (focus never leaves it), as the pattern asks.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <div
-                key={option.key}
-                id={`${id}-option-${index}`}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === activeIndex}
-                className={index === activeIndex ? 'active item' : 'item'}
-                // Keeps focus in the box, so the click is not lost to its blur.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => pick(index)}
-              >
-                <span className="header">{option.text}</span>
-                {option.detail && <span className="description"> {option.detail}</span>}
+          {expanded && group?.size ? (
+            <>
+              {/* Screen readers say the group's name on entering it. */}
+              <div role="group" aria-labelledby={`${id}-group`}>
+                <div id={`${id}-group`} role="presentation" className="rdm-suggestions-group">
+                  {group.name}
+                </div>
+                {options.slice(0, group.size).map(renderOption)}
               </div>
-            ))}
+              {options
+                .slice(group.size)
+                .map((option, index) => renderOption(option, group.size + index))}
+            </>
+          ) : (
+            expanded && options.map(renderOption)
+          )}
         </div>
       </div>
       {children}

@@ -303,6 +303,7 @@ export const en = {
   'The search failed. You can still enter the person by hand.':
     'The search failed. You can still enter the person by hand.',
   'Search for a person': 'Search for a person',
+  'From your uploads': 'From your uploads',
   'By name, identifier or affiliation.': 'By name, identifier or affiliation.',
   'Creator {{position}}': 'Creator {{position}}',
   'Contributor {{position}}': 'Contributor {{position}}',

@@ -72,6 +72,23 @@ describe('VocabulariesApiClient', () => {
     expect(stub.only().config.signal).toBe(controller.signal);
   });
 
+  it("reads the user's newest records in one page, with CSRF, cancellable", async () => {
+    const { stub, api } = setup();
+    const record = { updated: '2025-01-01', metadata: { creators: [{ person_or_org: name }] } };
+    stub.reply({ data: searchAnswer([record]) });
+    const controller = new AbortController();
+    await expect(api.userRecords(100, { signal: controller.signal })).resolves.toEqual({
+      hits: [record],
+      total: 1,
+    });
+    const sent = stub.only();
+    expect(sent.method).toBe('GET');
+    expect(sent.url).toBe('https://base.test/api/user/records?size=100&sort=newest');
+    expect(sent.config.signal).toBe(controller.signal);
+    expectStandardHeaders(sent);
+    expectNoBody(sent);
+  });
+
   it('asks for the vendor form for languages even when the client accepts another', async () => {
     const stub = createStubAdapter();
     const http = createHttpClient({ adapter: stub.adapter, accept: 'application/json' });

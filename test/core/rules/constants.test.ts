@@ -10,6 +10,8 @@ describe('limits and timings', () => {
     ['LINK_DESCRIPTION_MAX_LENGTH', 60],
     ['LICENCE_DESCRIPTION_MAX_LENGTH', 300],
     ['CREATORS_SHOWN', 3],
+    ['COAUTHOR_RECORDS', 100],
+    ['COAUTHORS_SHOWN', 5],
     ['NAMES_AUTOCOMPLETE_MODES', ['search', 'search_only', 'off']],
     ['DEFAULT_NAMES_AUTOCOMPLETE_MODE', 'search'],
     ['DEFAULT_MAX_FILES', 5],

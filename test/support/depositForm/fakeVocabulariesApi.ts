@@ -12,6 +12,7 @@ import type {
   AwardSuggestion,
   FunderSuggestion,
   SubjectSuggestion,
+  UserRecordHit,
 } from '../../../src/core/api/vocabularies';
 import type { LicenceSearchHit, VocabularyEntry } from '../../../src/core/model';
 import { abortError } from '../upload/errors';
@@ -28,6 +29,8 @@ export interface FakeVocabulariesOptions {
   awards?: AwardSuggestion[];
   /** Entries of generic vocabularies, by the search URL they are found at. */
   entries?: Record<string, VocabularyEntry[]>;
+  /** The user's records (newest first); without them the fake has no `userRecords`. */
+  userRecords?: UserRecordHit[];
   /** These methods fail with a server error carrying this message. */
   fail?: Partial<Record<VocabularyMethod, string>>;
   /** These methods never answer (the loading state); an abort still rejects them. */
@@ -56,6 +59,7 @@ export const fakeVocabulariesApi = ({
   funders = [],
   awards = [],
   entries = {},
+  userRecords,
   fail = {},
   hang = [],
 }: FakeVocabulariesOptions = {}): VocabulariesApi & { calls: VocabularyCall[] } => {
@@ -106,5 +110,9 @@ export const fakeVocabulariesApi = ({
       ),
     entries: (url, suggest, options) =>
       answer('entries', { url, suggest }, suggest, entries[url] ?? [], options),
+    ...(userRecords && {
+      userRecords: (size: number, options?: RequestOptions) =>
+        answer('userRecords', { size }, '', userRecords.slice(0, size), options),
+    }),
   };
 };

@@ -73,6 +73,7 @@ export const MetadataFields = memo(function MetadataFields({
           vocabularies={vocabularies}
           vocabulariesApi={vocabulariesApi}
           autocompleteNames={autocompleteNames}
+          coauthorSuggestions={config.coauthorSuggestions}
           fileImport={config.creatorsFileImport === true}
         />
         <Overridable overrideId="deposit-form.field.description" Default={DescriptionField} />
@@ -101,6 +102,7 @@ export const MetadataFields = memo(function MetadataFields({
               vocabularies={vocabularies}
               vocabulariesApi={vocabulariesApi}
               autocompleteNames={autocompleteNames}
+              coauthorSuggestions={config.coauthorSuggestions}
               fileImport={config.creatorsFileImport === true}
             />
             <Overridable

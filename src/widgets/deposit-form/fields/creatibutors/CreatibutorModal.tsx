@@ -21,6 +21,7 @@ import {
   type CreatibutorFormValues,
   type CreatibutorKind,
 } from './creatibutorFormValues';
+import { useCoauthors } from './useCoauthors';
 
 export interface CreatibutorModalProps {
   kind: CreatibutorKind;
@@ -30,6 +31,8 @@ export interface CreatibutorModalProps {
   vocabulariesApi?: VocabulariesApi;
   /** How the names search is offered (docs/editor-config.md#deposit-form); default 'search'. */
   autocompleteNames?: NamesAutocompleteMode;
+  /** Suggests the people of the user's earlier records in the names search (default true). */
+  coauthorSuggestions?: boolean;
   /** `addAnother`: the modal stays open, emptied, for the next one; otherwise the caller closes it. */
   onSave: (value: FormCreatibutor, addAnother: boolean) => void;
   onClose: () => void;
@@ -51,6 +54,7 @@ export const CreatibutorModal = ({
   vocabularies,
   vocabulariesApi,
   autocompleteNames = DEFAULT_NAMES_AUTOCOMPLETE_MODE,
+  coauthorSuggestions = true,
   onSave,
   onClose,
 }: CreatibutorModalProps) => {
@@ -61,6 +65,11 @@ export const CreatibutorModal = ({
   const addAnother = useRef(false);
   const [lastAdded, setLastAdded] = useState({ count: 0, name: '' });
   const content = useRef<HTMLDivElement>(null);
+  // Read once for the modal's life: 'Save and add another' starts a new round, not a new read.
+  const findCoauthors = useCoauthors(
+    vocabulariesApi,
+    coauthorSuggestions && autocompleteNames !== 'off',
+  );
 
   // After 'Save and add another' the emptied form starts again at its first text box.
   useEffect(() => {
@@ -126,6 +135,7 @@ export const CreatibutorModal = ({
                   vocabulariesApi={vocabulariesApi}
                   autocompleteNames={autocompleteNames}
                   editing={initial !== undefined}
+                  findCoauthors={findCoauthors}
                 />
               </div>
               <div aria-live="polite" style={visuallyHidden}>

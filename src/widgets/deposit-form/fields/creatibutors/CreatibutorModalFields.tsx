@@ -7,6 +7,7 @@ import type {
   NamesAutocompleteMode,
   PersonOrOrgType,
 } from '../../../../core/model';
+import { creatorName } from '../../../../core/rules';
 import { SelectField, TextField } from '../../../../ui/fields';
 import { Button } from '../../../../ui/semantic/Button';
 import { Checkbox } from '../../../../ui/semantic/Checkbox';
@@ -14,10 +15,12 @@ import { AffiliationsInput } from './AffiliationsInput';
 import { IdentifiersInput } from './IdentifiersInput';
 import { NameAutocomplete } from './NameAutocomplete';
 import {
+  toCreatibutorValues,
   valuesFromName,
   type CreatibutorFormValues,
   type CreatibutorKind,
 } from './creatibutorFormValues';
+import type { FindCoauthors } from './useCoauthors';
 
 export interface CreatibutorModalFieldsProps {
   kind: CreatibutorKind;
@@ -26,6 +29,8 @@ export interface CreatibutorModalFieldsProps {
   autocompleteNames: NamesAutocompleteMode;
   /** Editing someone: their fields show at once, even in 'search_only' mode. */
   editing: boolean;
+  /** The user's co-authors, suggested in the names search before the vocabulary's names. */
+  findCoauthors?: FindCoauthors;
 }
 
 /** The inputs of the creator modal: type, names search, names, identifiers, affiliations, role. */
@@ -35,6 +40,7 @@ export const CreatibutorModalFields = ({
   vocabulariesApi,
   autocompleteNames,
   editing,
+  findCoauthors,
 }: CreatibutorModalFieldsProps) => {
   const { t } = useTranslation();
   const { values, errors, setFieldValue, setValues } = useFormikContext<CreatibutorFormValues>();
@@ -45,7 +51,14 @@ export const CreatibutorModalFields = ({
   // 'search_only': a person is found, not typed, unless the user asks to type one.
   const personFieldsShown = !searchShown || autocompleteNames !== 'search_only' || manual;
   const familyNameFocus = useFocusWhen(manual && !editing, 'input');
+  // An organisation picked in the search: the search goes, its name box takes the focus.
+  const orgNameFocus = useFocusWhen(!personal && filledFrom !== null, 'input');
   const roles = vocabularies?.[kind]?.role ?? [];
+  const fill = (next: CreatibutorFormValues, name: string) => {
+    void setValues(next);
+    setFilledFrom(name);
+    setManual(true);
+  };
 
   return (
     <>
@@ -59,11 +72,18 @@ export const CreatibutorModalFields = ({
       {searchShown && vocabulariesApi && (
         <NameAutocomplete
           vocabulariesApi={vocabulariesApi}
-          onPick={(person) => {
-            void setValues(valuesFromName(person, values));
-            setFilledFrom(person.name);
-            setManual(true);
-          }}
+          onPick={(person) => fill(valuesFromName(person, values), person.name)}
+          findCoauthors={findCoauthors}
+          onPickCoauthor={(coauthor) =>
+            fill(
+              // Their role only in the contributors' modal: creators' roles are another vocabulary.
+              {
+                ...toCreatibutorValues(coauthor),
+                role: (kind === 'contributors' && coauthor.role) || values.role,
+              },
+              creatorName(coauthor),
+            )
+          }
         />
       )}
       <div aria-live="polite">
@@ -80,7 +100,11 @@ export const CreatibutorModalFields = ({
           <TextField name="given_name" label={t('Given names')} />
         </div>
       )}
-      {!personal && <TextField name="name" label={t('Name')} required />}
+      {!personal && (
+        <div ref={orgNameFocus}>
+          <TextField name="name" label={t('Name')} required />
+        </div>
+      )}
       {personFieldsShown && (
         <>
           <IdentifiersInput

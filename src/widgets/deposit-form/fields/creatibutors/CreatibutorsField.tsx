@@ -31,6 +31,8 @@ export interface CreatibutorsFieldProps {
   vocabularies?: FormVocabularies;
   vocabulariesApi?: VocabulariesApi;
   autocompleteNames?: NamesAutocompleteMode;
+  /** Suggests the people of the user's earlier records (config `coauthorSuggestions`). */
+  coauthorSuggestions?: boolean;
   /** Offers adding people from a file (config `creatorsFileImport`). */
   fileImport?: boolean;
 }
@@ -65,6 +67,7 @@ export const CreatibutorsField = ({
   vocabularies,
   vocabulariesApi,
   autocompleteNames,
+  coauthorSuggestions,
   fileImport = false,
 }: CreatibutorsFieldProps) => {
   const { t } = useTranslation();
@@ -159,6 +162,7 @@ export const CreatibutorsField = ({
           vocabularies={vocabularies}
           vocabulariesApi={vocabulariesApi}
           autocompleteNames={autocompleteNames}
+          coauthorSuggestions={coauthorSuggestions}
           onSave={save}
           onClose={close}
         />

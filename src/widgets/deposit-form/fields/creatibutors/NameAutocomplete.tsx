@@ -1,27 +1,40 @@
 import { useCallback, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NameSuggestion, VocabulariesApi } from '../../../../core/api';
+import type { Affiliation, FormCreatibutor, Identifier } from '../../../../core/model';
+import { creatorName } from '../../../../core/rules';
 import { schemeLabel } from '../../../../core/rules/identifierSchemes';
 import { Combobox, type ComboboxOption } from '../../../../ui/fields';
 import { useSuggestions } from '../../../../ui/hooks/useSuggestions';
+import type { FindCoauthors } from './useCoauthors';
 
 export interface NameAutocompleteProps {
   vocabulariesApi: VocabulariesApi;
   onPick: (person: NameSuggestion) => void;
+  /** People and organisations of the user's earlier records, suggested first. */
+  findCoauthors?: FindCoauthors;
+  onPickCoauthor?: (coauthor: FormCreatibutor) => void;
   inputRef?: Ref<HTMLInputElement>;
 }
 
 /** What tells two people of the same name apart: their identifiers and affiliations. */
-const detailOf = (person: NameSuggestion): string =>
+const detailOf = (identifiers: Identifier[] = [], affiliations: Affiliation[] = []) =>
   [
-    ...(person.identifiers ?? []).map(
-      ({ scheme, identifier }) => `${schemeLabel(scheme)} ${identifier}`,
-    ),
-    ...(person.affiliations ?? []).map((affiliation) => affiliation.name).filter(Boolean),
-  ].join(' · ');
+    ...identifiers.map(({ scheme, identifier }) => `${schemeLabel(scheme)} ${identifier}`),
+    ...affiliations.map((affiliation) => affiliation.name).filter(Boolean),
+  ].join(' · ') || undefined;
 
-/** Searches the names vocabulary (`/api/names`); picking a person fills the modal's fields. */
-export const NameAutocomplete = ({ vocabulariesApi, onPick, inputRef }: NameAutocompleteProps) => {
+/**
+ * Searches the names vocabulary (`/api/names`), after the matching co-authors of the user's
+ * earlier records; picking someone fills the modal's fields.
+ */
+export const NameAutocomplete = ({
+  vocabulariesApi,
+  onPick,
+  findCoauthors,
+  onPickCoauthor,
+  inputRef,
+}: NameAutocompleteProps) => {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = useCallback(
@@ -29,17 +42,25 @@ export const NameAutocomplete = ({ vocabulariesApi, onPick, inputRef }: NameAuto
     [vocabulariesApi],
   );
   const { hits, searching, failed, noMatch } = useSuggestions(text, search);
-  const options: ComboboxOption[] = hits.map((person) => ({
-    key: person.id,
-    text: person.name,
-    detail: detailOf(person) || undefined,
-  }));
+  const mine = findCoauthors?.(text) ?? [];
+  const options: ComboboxOption[] = [
+    ...mine.map(({ creatibutor }, index) => ({
+      key: `coauthor-${index}`,
+      text: creatorName(creatibutor),
+      detail: detailOf(creatibutor.person_or_org.identifiers, creatibutor.affiliations),
+    })),
+    ...hits.map((person) => ({
+      key: person.id,
+      text: person.name,
+      detail: detailOf(person.identifiers, person.affiliations),
+    })),
+  ];
 
   const status = searching
     ? t('Searching…')
     : failed
       ? t('The search failed. You can still enter the person by hand.')
-      : noMatch
+      : noMatch && mine.length === 0
         ? t('No matches found.')
         : undefined;
 
@@ -50,12 +71,15 @@ export const NameAutocomplete = ({ vocabulariesApi, onPick, inputRef }: NameAuto
       text={text}
       onTextChange={setText}
       options={options}
+      group={{ name: t('From your uploads'), size: mine.length }}
       status={status}
       inputRef={inputRef}
       onPick={(index) => {
-        const person = hits[index];
+        const coauthor = mine[index];
+        const person = hits[index - mine.length];
         setText('');
-        if (person) onPick(person);
+        if (coauthor) onPickCoauthor?.(coauthor.creatibutor);
+        else if (person) onPick(person);
       }}
     />
   );
