@@ -64,6 +64,7 @@ export type {
   SearchResult,
   SubjectSuggestion,
   UploadOptions,
+  UserRecordHit,
   VocabulariesApi,
 } from './api';
 export { parseDraftRecord, parseEditorConfig, parsePermissions } from './config';
