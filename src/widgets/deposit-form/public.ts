@@ -35,7 +35,7 @@ export type {
 export type { CommunitiesApi } from '../../core/api/communities';
 export type { DraftsApi } from '../../core/api/drafts';
 export type { FilesApi } from '../../core/api/files';
-export type { VocabulariesApi } from '../../core/api/vocabularies';
+export type { UserRecordHit, VocabulariesApi } from '../../core/api/vocabularies';
 export type {
   ChecklistAction,
   EditorConfig,
