@@ -12,7 +12,11 @@ import {
 import { communityHeaderWidget, mountCommunityHeader } from './widgets/community-header';
 import { depositFormWidget, mountDepositForm } from './widgets/deposit-form';
 import { fileUploaderWidget, mountFileUploader } from './widgets/file-uploader';
-import { mountNewVersionButton, newVersionButtonWidget } from './widgets/new-version-button';
+import {
+  mountNewVersionButton,
+  newUploadFromRecordWidget,
+  newVersionButtonWidget,
+} from './widgets/new-version-button';
 import { mountRequestAccess, requestAccessWidget } from './widgets/request-access';
 import { mountShareAccess, shareAccessWidget } from './widgets/share-access';
 import { mountStatusBanner, statusBannerWidget } from './widgets/status-banner';
@@ -25,6 +29,7 @@ const WIDGETS: readonly AnyWidgetDefinition[] = [
   depositFormWidget,
   shareAccessWidget,
   newVersionButtonWidget,
+  newUploadFromRecordWidget,
   requestAccessWidget,
 ];
 

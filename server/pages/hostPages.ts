@@ -276,7 +276,17 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
               : null
           }
           ${widgetSlot('share-access', { record, permissions, config: shareConfig(ctx) }, 'The Share button will appear here.')}
-          ${widgetSlot('new-version-button', { record, permissions }, 'The New version button will appear here.')}`,
+          ${widgetSlot('new-version-button', { record, permissions }, 'The New version button will appear here.')}
+          ${
+            // Anyone logged in who reads the record may start an upload of their own from it.
+            request.identity.user
+              ? widgetSlot(
+                  'new-upload-from-record',
+                  { record, config: { createUrl: `${urlsFor(request).api}/records` } },
+                  'The New upload from this record button will appear here.',
+                )
+              : null
+          }`,
         })}
         <h2 class="ui header">Files</h2>
         ${
@@ -303,6 +313,7 @@ export const hostPages = (app: FastifyInstance, ctx: ServerContext): void => {
         'status-banner',
         'share-access',
         'new-version-button',
+        ...(request.identity.user ? ['new-upload-from-record' as const] : []),
       ]);
     },
   );

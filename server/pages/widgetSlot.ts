@@ -11,6 +11,7 @@ const AVAILABLE_WIDGETS: readonly string[] = [
   'deposit-form',
   'share-access',
   'new-version-button',
+  'new-upload-from-record',
   'request-access',
 ];
 

@@ -2,7 +2,10 @@ import type { AnyWidgetDefinition } from '../../src/ui/mount';
 import { communityHeaderWidget } from '../../src/widgets/community-header';
 import { depositFormWidget } from '../../src/widgets/deposit-form';
 import { fileUploaderWidget } from '../../src/widgets/file-uploader';
-import { newVersionButtonWidget } from '../../src/widgets/new-version-button';
+import {
+  newUploadFromRecordWidget,
+  newVersionButtonWidget,
+} from '../../src/widgets/new-version-button';
 import { requestAccessWidget } from '../../src/widgets/request-access';
 import { shareAccessWidget } from '../../src/widgets/share-access';
 import { statusBannerWidget } from '../../src/widgets/status-banner';
@@ -18,6 +21,7 @@ export const EVERY_WIDGET: { widget: AnyWidgetDefinition; props: Record<string, 
   { widget: fileUploaderWidget, props: { config, permissions } },
   { widget: shareAccessWidget, props: { config, permissions } },
   { widget: newVersionButtonWidget, props: { config, permissions } },
+  { widget: newUploadFromRecordWidget, props: { config } },
   {
     widget: requestAccessWidget,
     props: { config, permissions: {}, visitor: { id: '2', email: 'jane@example.org' } },

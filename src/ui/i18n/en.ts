@@ -729,6 +729,11 @@ export const en = {
   'Tick both statements and answer No to each question first.':
     'Tick both statements and answer No to each question first.',
   'Your deletion request was submitted.': 'Your deletion request was submitted.',
+  // A new upload from a record
+  'New upload from this record': 'New upload from this record',
+  'Creating the new upload…': 'Creating the new upload…',
+  'Could not create the new upload.': 'Could not create the new upload.',
+  'Save your changes first.': 'Save your changes first.',
   // Counted texts: English keeps InvenioRDM's wording where it has one.
   ...englishCounts,
 } as const;

@@ -17,6 +17,8 @@ export const FILE_UPLOADER_OVERRIDE_IDS = [
 
 export const NEW_VERSION_BUTTON_OVERRIDE_IDS = ['new-version-button.button'] as const;
 
+export const NEW_UPLOAD_FROM_RECORD_OVERRIDE_IDS = ['new-upload-from-record.button'] as const;
+
 export const SHARE_ACCESS_OVERRIDE_IDS = [
   'share-access.button',
   'share-access.tab.people',
@@ -75,6 +77,7 @@ export const DEPOSIT_FORM_OVERRIDE_IDS = [
   ...COMMUNITY_HEADER_OVERRIDE_IDS,
   ...FILE_UPLOADER_OVERRIDE_IDS,
   ...NEW_VERSION_BUTTON_OVERRIDE_IDS,
+  ...NEW_UPLOAD_FROM_RECORD_OVERRIDE_IDS,
   ...SHARE_ACCESS_OVERRIDE_IDS,
 ] as const;
 

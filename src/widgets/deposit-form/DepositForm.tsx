@@ -40,6 +40,8 @@ export interface DepositFormSlots {
   actionsStatus?: ReactNode;
   /** Under the actions: deleting the published record, where the repository offers it. */
   recordDeletion?: ReactNode;
+  /** Under those: a new upload made from the draft as last saved. */
+  newUpload?: ReactNode;
 }
 
 export interface DepositFormProps {
@@ -225,6 +227,7 @@ const DepositFormBody = ({
             sideRest={
               <>
                 {slots.recordDeletion}
+                {slots.newUpload}
                 {slots.access && (
                   <OverridablePart overrideId="deposit-form.panel.access">
                     <SidePanel title={t('Visibility')}>{slots.access}</SidePanel>

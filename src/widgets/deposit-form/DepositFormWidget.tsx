@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -112,6 +121,11 @@ const useClients = (props: DepositFormWidgetProps) => {
   );
   return useMemo(() => ({ ...others, draftsApi }), [others, draftsApi]);
 };
+
+/** Loads once a draft is saved (a new one has nothing to copy yet), not with the form. */
+const NewUploadFromDraft = lazy(async () => ({
+  default: (await import('./NewUploadFromDraft')).NewUploadFromDraft,
+}));
 
 /** A saved draft carries its sharing links and owner; a new one has nothing to share yet. */
 const shareableRecord = (record: EditorRecord): SharedRecord | null =>
@@ -248,6 +262,16 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
               busy={state.submitting}
             />
           ),
+          newUpload: current.id ? (
+            <Suspense fallback={null}>
+              <NewUploadFromDraft
+                record={current}
+                config={config}
+                draftsApi={clients.draftsApi}
+                navigate={navigate}
+              />
+            </Suspense>
+          ) : null,
         }}
       >
         <MetadataFields

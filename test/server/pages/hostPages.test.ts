@@ -71,6 +71,19 @@ describe('host pages', () => {
     expect(preview.data).toContain('data-rdm-widget="file-uploader"');
   });
 
+  it('offers a new upload from a record to users who are logged in, not to guests', async () => {
+    const published = aliceUploads.find((record) => record.status === 'published')!;
+    const slot = 'data-rdm-widget="new-upload-from-record"';
+    const bob = new BrowserSession(server.url);
+    await bob.login('bob');
+    const page = await bob.visit(`/records/${published.id}`);
+    expect(page.data).toContain(slot);
+    expect(page.data).toContain(`"createUrl":"${server.api}/records"`);
+    const guest = await anonymous().get(`/records/${published.id}`);
+    expect(guest.status).toBe(200);
+    expect(guest.data).not.toContain(slot);
+  });
+
   it('lists the user uploads, each linked to its page', async () => {
     const page = await alice.visit('/me/uploads');
     for (const record of aliceUploads) expect(page.data).toContain(`${record.id}"`);

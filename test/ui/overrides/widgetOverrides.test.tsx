@@ -5,6 +5,7 @@ import { mount, type AnyWidgetDefinition } from '../../../src/ui/mount';
 import {
   COMMUNITY_HEADER_OVERRIDE_IDS,
   FILE_UPLOADER_OVERRIDE_IDS,
+  NEW_UPLOAD_FROM_RECORD_OVERRIDE_IDS,
   NEW_VERSION_BUTTON_OVERRIDE_IDS,
   REQUEST_ACCESS_OVERRIDE_IDS,
   SHARE_ACCESS_OVERRIDE_IDS,
@@ -12,7 +13,10 @@ import {
 } from '../../../src/ui/overrides';
 import { communityHeaderWidget } from '../../../src/widgets/community-header';
 import { fileUploaderWidget } from '../../../src/widgets/file-uploader';
-import { newVersionButtonWidget } from '../../../src/widgets/new-version-button';
+import {
+  newUploadFromRecordWidget,
+  newVersionButtonWidget,
+} from '../../../src/widgets/new-version-button';
 import { requestAccessWidget } from '../../../src/widgets/request-access';
 import { shareAccessWidget } from '../../../src/widgets/share-access';
 import { statusBannerWidget } from '../../../src/widgets/status-banner';
@@ -70,6 +74,11 @@ const CASES: Case[] = [
     widget: newVersionButtonWidget,
     ids: NEW_VERSION_BUTTON_OVERRIDE_IDS,
     props: { config, record: published, permissions: owner },
+  },
+  {
+    widget: newUploadFromRecordWidget,
+    ids: NEW_UPLOAD_FROM_RECORD_OVERRIDE_IDS,
+    props: { config, record: published },
   },
   {
     widget: shareAccessWidget,
