@@ -13,6 +13,7 @@ import { communityHeaderWidget, mountCommunityHeader } from './widgets/community
 import { depositFormWidget, mountDepositForm } from './widgets/deposit-form';
 import { fileUploaderWidget, mountFileUploader } from './widgets/file-uploader';
 import {
+  mountNewUploadFromRecord,
   mountNewVersionButton,
   newUploadFromRecordWidget,
   newVersionButtonWidget,
@@ -54,10 +55,12 @@ export {
   mountCommunityHeader,
   mountDepositForm,
   mountFileUploader,
+  mountNewUploadFromRecord,
   mountNewVersionButton,
   mountRequestAccess,
   mountShareAccess,
   mountStatusBanner,
+  newUploadFromRecordWidget,
   newVersionButtonWidget,
   requestAccessWidget,
   shareAccessWidget,

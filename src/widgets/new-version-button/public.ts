@@ -10,6 +10,13 @@ export type {
 } from './NewVersionButton';
 export { mountNewVersionButton, newVersionButtonWidget } from './mount';
 export type { NewVersionButtonWidgetProps } from './mount';
+export { NewUploadFromRecordButton } from './NewUploadFromRecordButton';
+export type {
+  NewUploadFromRecordButtonProps,
+  NewUploadFromRecordConfig,
+} from './NewUploadFromRecordButton';
+export { mountNewUploadFromRecord, newUploadFromRecordWidget } from './newUploadFromRecordMount';
+export type { NewUploadFromRecordWidgetProps } from './newUploadFromRecordMount';
 
 // Types the entry's own signatures use, so a host can name them from this entry alone.
 export type { AccessApi, LinkedRecord } from '../../core/api/access';
