@@ -101,7 +101,7 @@ export const CreatibutorModalFields = ({
         </div>
       )}
       {!personal && (
-        <div ref={orgNameFocus}>
+        <div ref={orgNameFocus} className="rdm-organisation-name">
           <TextField name="name" label={t('Name')} required />
         </div>
       )}
