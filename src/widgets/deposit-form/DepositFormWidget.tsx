@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -52,6 +43,7 @@ import { DraftFiles } from './DraftFiles';
 import { DraftPids } from './DraftPids';
 import type { CustomFieldWidgetMap } from './fields/custom/customFieldWidgetProps';
 import { MetadataFields } from './fields/MetadataFields';
+import { NewUploadFromDraft } from './NewUploadFromDraft';
 import type { PidFieldConfig } from './pids';
 import { UnsavedEditsGuard } from './UnsavedEditsGuard';
 import { useEditorState } from './useEditorState';
@@ -121,11 +113,6 @@ const useClients = (props: DepositFormWidgetProps) => {
   );
   return useMemo(() => ({ ...others, draftsApi }), [others, draftsApi]);
 };
-
-/** Loads once a draft is saved (a new one has nothing to copy yet), not with the form. */
-const NewUploadFromDraft = lazy(async () => ({
-  default: (await import('./NewUploadFromDraft')).NewUploadFromDraft,
-}));
 
 /** A saved draft carries its sharing links and owner; a new one has nothing to share yet. */
 const shareableRecord = (record: EditorRecord): SharedRecord | null =>
@@ -262,15 +249,15 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
               busy={state.submitting}
             />
           ),
+          // Only a saved draft has something to copy. Not loaded later: a button appearing after
+          // the form would push the side column down under the user's eyes.
           newUpload: current.id ? (
-            <Suspense fallback={null}>
-              <NewUploadFromDraft
-                record={current}
-                config={config}
-                draftsApi={clients.draftsApi}
-                navigate={navigate}
-              />
-            </Suspense>
+            <NewUploadFromDraft
+              record={current}
+              config={config}
+              draftsApi={clients.draftsApi}
+              navigate={navigate}
+            />
           ) : null,
         }}
       >
