@@ -733,7 +733,6 @@ export const en = {
   'New upload from this record': 'New upload from this record',
   'Creating the new upload…': 'Creating the new upload…',
   'Could not create the new upload.': 'Could not create the new upload.',
-  'Save your changes first.': 'Save your changes first.',
   // Counted texts: English keeps InvenioRDM's wording where it has one.
   ...englishCounts,
 } as const;

@@ -40,7 +40,7 @@ export interface DepositFormSlots {
   actionsStatus?: ReactNode;
   /** Under the actions: deleting the published record, where the repository offers it. */
   recordDeletion?: ReactNode;
-  /** Under those: a new upload made from the draft as last saved. */
+  /** Under those: a new upload made from what the form holds. */
   newUpload?: ReactNode;
 }
 

@@ -252,12 +252,7 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
           // Only a saved draft has something to copy. Not loaded later: a button appearing after
           // the form would push the side column down under the user's eyes.
           newUpload: current.id ? (
-            <NewUploadFromDraft
-              record={current}
-              config={config}
-              draftsApi={clients.draftsApi}
-              navigate={navigate}
-            />
+            <NewUploadFromDraft config={config} draftsApi={clients.draftsApi} navigate={navigate} />
           ) : null,
         }}
       >

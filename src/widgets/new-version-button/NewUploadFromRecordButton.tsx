@@ -19,8 +19,11 @@ export interface NewUploadFromRecordConfig {
 }
 
 export interface NewUploadFromRecordButtonProps {
-  /** The record or draft to copy, as the repository's API answers it. */
-  record: Record<string, unknown>;
+  /**
+   * The record or draft to copy, as the repository's API answers it; or what gives it when the
+   * button is pressed (the deposit form: what it holds then).
+   */
+  record: Record<string, unknown> | (() => Record<string, unknown>);
   config: NewUploadFromRecordConfig;
   /** Why the button cannot be used now, translated (the deposit form: edits not saved yet). */
   unavailableReason?: string;
@@ -97,7 +100,8 @@ const TemplateButton = ({
       // The mapping loads on first use: most visitors of a record never copy it.
       const { templateDraftOf } = await import('../../core/serializer/templateDraft');
       const locale = config.default_locale ?? 'en';
-      const draft = await client.create(templateDraftOf(record, { locale, today: today() }), {
+      const copied = typeof record === 'function' ? record() : record;
+      const draft = await client.create(templateDraftOf(copied, { locale, today: today() }), {
         signal,
       });
       if (signal.aborted) return;

@@ -55,7 +55,7 @@ describe('New upload from this record in the deposit form', () => {
     expect(screen.queryByRole('button', { name: NAME })).toBeNull();
   });
 
-  it('copies the draft as last saved, without its PIDs, and opens the new upload', async () => {
+  it('copies the draft without its PIDs, and opens the new upload', async () => {
     const { user, draftsApi, navigate } = await renderForm(saved);
     await user.click(screen.getByRole('button', { name: NAME }));
     await act(async () => undefined);
@@ -72,20 +72,16 @@ describe('New upload from this record in the deposit form', () => {
     expect(navigate).toHaveBeenCalledWith(saved.links.self_html);
   });
 
-  it('waits, saying why, while the form holds edits not saved yet', async () => {
+  it('copies what the form holds, saved or not, and never waits for a save', async () => {
     const { user, draftsApi } = await renderForm(saved);
     await user.type(screen.getByLabelText('Title'), ' II');
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: NAME })).toHaveAccessibleDescription(
-        'Save your changes first.',
-      ),
-    );
-    await user.click(screen.getByRole('button', { name: NAME }));
-    expect(draftsApi.callsOf('create')).toHaveLength(0);
-
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: NAME })).not.toHaveAttribute('aria-disabled'),
-    );
+    const button = screen.getByRole('button', { name: NAME });
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    await user.click(button);
+    await act(async () => undefined);
+    expect(draftsApi.callsOf('create')).toHaveLength(1);
+    expect(draftsApi.callsOf('create')[0]?.draft).toMatchObject({
+      metadata: { title: 'Tide gauge readings, Visby 2024 II' },
+    });
   });
 });
