@@ -59,7 +59,8 @@ const renderForm = () => {
 
 const unlockFrom = async (user: ReturnType<typeof renderForm>['user']) => {
   await user.click(screen.getByRole('button', { name: 'Edit published files' }));
-  const dialog = screen.getByRole('dialog', { name: 'Edit files' });
+  // The dialog loads on first use (React.lazy): wait for it.
+  const dialog = await screen.findByRole('dialog', { name: 'Edit files' });
   await user.click(within(dialog).getByRole('radio', { name: 'No' }));
   await user.click(within(dialog).getByRole('checkbox', { name: PROMISE }));
   await user.click(within(dialog).getByRole('button', { name: 'Enable file editing' }));

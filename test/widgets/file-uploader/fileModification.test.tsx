@@ -60,7 +60,8 @@ const violations = async (element: Element) => {
 /** Opens the modal and answers its checklist so that files may be unlocked. */
 const answerChecklist = async (user: ReturnType<typeof render>['user']) => {
   await user.click(editButton()!);
-  const dialog = screen.getByRole('dialog', { name: 'Edit files' });
+  // The dialog loads on first use (React.lazy): wait for it.
+  const dialog = await screen.findByRole('dialog', { name: 'Edit files' });
   await user.click(within(dialog).getByRole('radio', { name: 'No' }));
   await user.click(within(dialog).getByRole('checkbox', { name: PROMISE }));
   return dialog;
@@ -104,7 +105,8 @@ describe('Edit published files', () => {
   it('says what unlocking means; only No and the promise enable the button', async () => {
     const { user } = render();
     await user.click(editButton()!);
-    const dialog = screen.getByRole('dialog', { name: 'Edit files' });
+    // The dialog loads on first use (React.lazy): wait for it.
+    const dialog = await screen.findByRole('dialog', { name: 'Edit files' });
     expect(within(dialog).getByText(OWNER_POLICY.description)).toBeVisible();
     expect(
       within(dialog).getByText('Once unlocked you will have 44 days to publish your changes.'),
@@ -189,7 +191,8 @@ describe('Edit published files', () => {
       config: { filesLocked: true, fileModification: NOT_ALLOWED },
     });
     await user.click(editButton()!);
-    const dialog = screen.getByRole('dialog', { name: 'Edit files' });
+    // The dialog loads on first use (React.lazy): wait for it.
+    const dialog = await screen.findByRole('dialog', { name: 'Edit files' });
     expect(within(dialog).getByText(CONTACT_US)).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Enable file editing' })).toBeNull();
     await user.keyboard('{Escape}');
@@ -202,7 +205,8 @@ describe('Edit published files', () => {
     const { user, api } = render();
     editButton()!.focus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'Edit files' });
+    // The dialog loads on first use (React.lazy): wait for it.
+    const dialog = await screen.findByRole('dialog', { name: 'Edit files' });
     within(dialog).getByRole('radio', { name: 'No' }).focus();
     await user.keyboard(' ');
     await user.tab();
