@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { aCompleteDraft } from '../../test/factories/completeDraft';
 import { draftLinks } from '../../test/factories/draft';
 import { KeywordsSection, NamesOnlyCreators } from './hostOverrides';
@@ -50,6 +50,11 @@ export const ReplacedCreators: Story = {
     await expect(
       canvas.getAllByRole('textbox', { name: /^Family name of creator/ }),
     ).not.toHaveLength(0);
+    // The new row is autosaved a moment later: pictured after that, always the same.
+    await canvas.findByText('Unsaved changes');
+    await waitFor(() => expect(canvas.queryByText('Unsaved changes')).toBeNull(), {
+      timeout: 10_000,
+    });
     await settled(canvasElement);
   },
 };

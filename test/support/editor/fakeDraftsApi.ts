@@ -231,10 +231,23 @@ export class FakeDraftsApi implements DraftsApi {
     throw new ApiError({ message: 'The draft was changed elsewhere.', status: 412 });
   }
 
-  /** A save keeps what the form sends; the server's own parts (status, review) stay. */
+  /**
+   * A save keeps what the form sends; the server's own parts (status, review) stay, and a
+   * licence sent by id answers with its title and description, as InvenioRDM dereferences it
+   * (the fake knows those of the licences it held).
+   */
   private stores(payload: DraftPayload): DraftRecord {
     const base = this.stored ?? aDraft({ id: this.newId, links: draftLinks(this.newId) });
-    const { access, files, metadata, custom_fields, pids } = payload;
+    const { access, files, custom_fields, pids } = payload;
+    const known = new Map(
+      (base.metadata.rights ?? []).flatMap((licence) =>
+        licence.id ? [[licence.id, licence]] : [],
+      ),
+    );
+    const rights = payload.metadata.rights?.map((licence) =>
+      licence.id ? { ...known.get(licence.id), ...licence } : licence,
+    );
+    const metadata = rights ? { ...payload.metadata, rights } : payload.metadata;
     return this.replace({ ...base, access, files, metadata, custom_fields, pids });
   }
 
