@@ -75,3 +75,24 @@ test('the community page lists its open submissions to its curator only', async 
   await page.goBack();
   await expectNoAxeViolations(page);
 });
+
+test('a request page offers its buttons only once its script can answer them', async ({ page }) => {
+  await logIn(page, 'alice');
+  const { requestId } = await createSubmittedDraft(page, 'Kelp forest canopy cover, 2026');
+  await logIn(page, 'carol');
+  // The script held back, as on a slow connection: a press now would do nothing.
+  let releaseScript = (): void => {};
+  const scriptHeld = new Promise<void>((resolve) => {
+    releaseScript = resolve;
+  });
+  await page.route('**/static/demo/request-page.js', async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto(`/me/requests/${requestId}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Comment' })).toBeDisabled();
+  releaseScript();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('status')).toHaveText('Status: accepted');
+});

@@ -100,7 +100,12 @@ const decision = (actions: Record<string, string | undefined>): SafeHtml | null 
     <div class="ui buttons">
       ${shown.map(
         (action) =>
-          html`<button class="ui button" type="button" data-action-url="${actions[action]}">
+          html`<button
+            class="ui button"
+            type="button"
+            data-action-url="${actions[action]}"
+            disabled
+          >
             ${action[0]?.toUpperCase()}${action.slice(1)}
           </button>`,
       )}
@@ -115,7 +120,7 @@ const commentForm = (commentsUrl: string): SafeHtml =>
       <label for="comment-text">Comment</label>
       <textarea id="comment-text" rows="3" required></textarea>
     </div>
-    <button class="ui button" type="submit">Comment</button>
+    <button class="ui button" type="submit" disabled>Comment</button>
     <p id="comment-feedback" aria-live="polite"></p>
   </form>`;
 

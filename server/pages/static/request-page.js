@@ -28,6 +28,17 @@
     return { ok: response.ok, body, message: body.message || `Error ${response.status}` };
   };
 
+  /**
+   * The page's buttons come disabled: until this script runs, a press would do nothing. Enabled
+   * here, and again in each fresh copy of the page's parts.
+   */
+  const enableButtons = () => {
+    for (const button of document.querySelectorAll('[data-action-url], #comment-form button')) {
+      button.disabled = false;
+    }
+  };
+  enableButtons();
+
   /** Replaces the messages and the actions with the server's rendering of them now. */
   const refresh = async () => {
     const response = await fetch(window.location.href, { credentials: 'include' });
@@ -39,6 +50,7 @@
       if (current && next) current.replaceWith(next);
       else if (current) current.remove();
     }
+    enableButtons();
   };
 
   document.addEventListener('click', async (event) => {
