@@ -1,65 +1,50 @@
-// CONTRACT STUB for the parallel work on issue 45: the core helper replaces every body here.
 import type { RequestOptions } from '../api';
-import type { VocabulariesApi } from '../api/vocabularies';
-import {
-  PREFILL_TIMEOUT_MS,
-  PUBLIC_PREFILL_ENDPOINTS,
-  PrefillError,
-  type PrefillEndpoints,
-  type PrefillResult,
-} from './types';
+import { buildEntry } from './buildEntry';
+import { lookupWork } from './lookupText';
+import { readPrefillFile } from './readFile';
+import { recognisePrefillText } from './recognise';
+import { PrefillError, type PrefillResult, type PrefillServices } from './types';
+import { vocabularyMatcher } from './vocabularyMatcher';
 
 export * from './types';
+export { MAX_FILE_BYTES, MAX_FILE_ENTRIES } from './readFile';
+export { recognisePrefillText, type RecognisedText } from './recognise';
+export { prefillSettingsOf } from './settings';
 
-/** What a prefill needs: where lookups go, and the repository's vocabularies to match against. */
-export interface PrefillServices {
-  endpoints: PrefillEndpoints;
-  vocabularies: VocabulariesApi;
-  timeoutMs?: number;
-}
-
-/** The config's `prefill` as a page gives it: false hides the feature. */
-export type PrefillConfig =
-  | false
-  | { endpoints?: Partial<Record<keyof PrefillEndpoints, string | null>>; timeoutMs?: number };
-
-/** The endpoints and timeout a config names, defaults filled; null when the feature is off. */
-export const prefillSettingsOf = (
-  config: PrefillConfig | undefined,
-): { endpoints: PrefillEndpoints; timeoutMs: number } | null =>
-  config === false
-    ? null
-    : {
-        endpoints: { ...PUBLIC_PREFILL_ENDPOINTS, ...config?.endpoints },
-        timeoutMs: config?.timeoutMs ?? PREFILL_TIMEOUT_MS,
-      };
-
-/** What typed or pasted text names, without looking it up; null when nothing known. */
-export const recognisePrefillText = (
-  text: string,
-): { kind: 'doi' | 'arxiv' | 'pubmed' | 'orcid-work'; id: string } | null => {
-  void text;
-  return null;
-};
+/** Works whose vocabulary matches run at once (a file's works share most of them). */
+const CONCURRENT_ENTRIES = 4;
 
 /** Looks a DOI, arXiv id, PubMed id or ORCID work up, and maps what it finds. */
-export const prefillFromText = (
+export const prefillFromText = async (
   text: string,
   services: PrefillServices,
-  options: RequestOptions = {},
+  { signal }: RequestOptions = {},
 ): Promise<PrefillResult> => {
-  void services;
-  void options;
-  return Promise.reject(new PrefillError('unrecognised', `Not built yet: ${text}`));
+  const recognised = recognisePrefillText(text);
+  if (!recognised) {
+    throw new PrefillError('unrecognised', 'No DOI, arXiv id, PubMed id or ORCID work.');
+  }
+  const { kind, work } = await lookupWork(recognised, services, signal);
+  const entry = await buildEntry(work, services, vocabularyMatcher(services, signal));
+  return { kind, entries: [entry] };
 };
 
 /** Reads a BibTeX, RIS, CSL-JSON, CITATION.cff or codemeta.json file, and maps its works. */
-export const prefillFromFile = (
+export const prefillFromFile = async (
   file: { name: string; text: string },
   services: PrefillServices,
-  options: RequestOptions = {},
+  { signal }: RequestOptions = {},
 ): Promise<PrefillResult> => {
-  void services;
-  void options;
-  return Promise.reject(new PrefillError('unreadable', `Not built yet: ${file.name}`));
+  const { kind, works } = readPrefillFile(file);
+  const matcher = vocabularyMatcher(services, signal);
+  const entries = new Array<PrefillResult['entries'][number]>(works.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < works.length) {
+      const index = next++;
+      entries[index] = await buildEntry(works[index]!, services, matcher);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENT_ENTRIES, works.length) }, worker));
+  return { kind, entries };
 };

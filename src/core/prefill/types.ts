@@ -1,3 +1,4 @@
+import type { VocabulariesApi } from '../api/vocabularies';
 import type { Metadata } from '../model';
 
 /** What a depositor started from: a looked-up identifier or a file's format. */
@@ -95,3 +96,34 @@ export const PUBLIC_PREFILL_ENDPOINTS: PrefillEndpoints = {
 
 /** How long one lookup may take before it counts as a timeout. */
 export const PREFILL_TIMEOUT_MS = 10_000;
+
+/** The config's `prefill` as a page gives it: false hides the feature. */
+export type PrefillConfig =
+  | false
+  | { endpoints?: Partial<Record<keyof PrefillEndpoints, string | null>>; timeoutMs?: number };
+
+/** What a prefill needs: where lookups go, and the repository's vocabularies to match against. */
+export interface PrefillServices {
+  endpoints: PrefillEndpoints;
+  vocabularies: VocabulariesApi;
+  timeoutMs?: number;
+  /**
+   * The resource type ids the repository has (the config's `vocabularies.resource_type`);
+   * InvenioRDM's default ones when absent.
+   */
+  resourceTypes?: readonly string[];
+  /** Where standard licences are searched (`config.licenceSearchUrl`); none matched without. */
+  licenceSearchUrl?: string;
+  /**
+   * The custom fields the record carries (`journal:journal`, `imprint:imprint`,
+   * `meeting:meeting`, `thesis:thesis`); what would go into others is unmapped.
+   */
+  customFields?: readonly string[];
+  /**
+   * The locale key of the texts a prefill writes (a custom licence's or an award's title), as
+   * the form's `default_locale`; 'en' when absent.
+   */
+  locale?: string;
+  /** The fetch lookups use; the page's own when absent (tests and hosts may wrap it). */
+  fetch?: typeof fetch;
+}
