@@ -1,4 +1,5 @@
 import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
@@ -152,6 +153,8 @@ const browserPlugins = ({ forTests = false } = {}) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
   resolve({ browser: true, extensions: ['.ts', '.tsx', '.js'] }),
   commonjs(),
+  // Citation.js's modules import their tables as JSON.
+  json(),
   typescript({
     tsconfig: './tsconfig.build.json',
     declaration: false,

@@ -16,6 +16,7 @@ import {
   type Rule,
 } from './schema';
 import { CONFIG_BASICS, withDefaultLocale } from './configBasics';
+import { prefillConfig } from './prefillConfig';
 import { publishChecklist } from './publishChecklist';
 import { recordDeletion } from './recordDeletion';
 
@@ -68,6 +69,7 @@ export const EDITOR_CONFIG_FIELDS = {
   copyrightField: flag,
   creatorsFileImport: flag,
   coauthorSuggestions: flag,
+  prefill: prefillConfig,
   autosave: object(fields({ delayMs: integer(1) })),
   custom_fields: object(),
   vocabularies: object(),
