@@ -1,3 +1,4 @@
+import type { PrefillConfig } from '../prefill';
 import type { Community, CommunityMemberships } from './community';
 import type { EditorRecord } from './editorRecord';
 import type { RecordDeletionConfig } from './recordDeletion';
@@ -117,6 +118,8 @@ export interface EditorConfig {
    * earlier records (`/api/user/records`); default true.
    */
   coauthorSuggestions?: boolean;
+  /** Start from a DOI or a citation file (docs/editor-config.md); false turns it off. */
+  prefill?: PrefillConfig;
   /**
    * Saves the draft by itself once the user pauses typing for `delayMs` (default 2000). Off
    * when absent; the Save draft button works either way.
