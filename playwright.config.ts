@@ -107,8 +107,9 @@ export default defineConfig({
   },
   webServer: [
     {
+      // Works are looked up in the fake resolver (e2e/prefill.spec.ts), never the public services.
       command:
-        'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset --demo',
+        'node --disable-warning=ExperimentalWarning --import tsx server/main.ts --reset --demo --prefill-fixtures',
       url: `http://127.0.0.1:${PORT}/login`,
       // No SMTP server, whatever the shell has: the tests read their e-mail from /_outbox.
       env: { PORT: String(PORT), RDM_DATA_DIR: 'var/e2e', RDM_TEST_FAULTS: '1', RDM_SMTP_URL: '' },

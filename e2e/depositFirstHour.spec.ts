@@ -118,7 +118,8 @@ test('the form’s actions are a few Tabs from the top of the page', async ({ pa
   expect(withSkipLinks).toBeLessThanOrEqual(3);
   // Every field and section heading of the demo's form comes first (the sections before the
   // side column, as the eye sees them): 85 Tabs when each rich-text button was a stop. The
-  // page's navigation has one stop more since its language menu, and the creators and
-  // contributors one each for their 'Import … from file' buttons.
-  expect(withoutSkipLinks).toBeLessThanOrEqual(82);
+  // page's navigation has one stop more since its language menu, the creators and
+  // contributors one each for their 'Import … from file' buttons, and a new upload one for
+  // 'Start from …'.
+  expect(withoutSkipLinks).toBeLessThanOrEqual(83);
 });

@@ -10,6 +10,8 @@ import { communitiesRoutes } from './communities/routes';
 import type { ServerContext } from './context';
 import { openDatabase, readMeta, writeMeta } from './db/database';
 import { registerFaults } from './faults';
+import { publicLookupOrigins } from './prefill/lookupOrigins';
+import { resolverRoutes } from './prefill/resolver';
 import { registerAbandonedUploadsSweep } from './files/abandonedUploads';
 import { MAX_ENCODED_KEY_LENGTH } from './files/keys';
 import { filesRoutes } from './files/routes';
@@ -73,6 +75,8 @@ export const buildApp = async (
   });
   registerSecurityHeaders(app, {
     bucketOrigin: options.s3 ? await bucketOriginOf(options.s3) : undefined,
+    // With the fake resolver, lookups stay on this server: a stray one to a public service fails.
+    lookupOrigins: options.prefillFixtures ? [] : publicLookupOrigins(),
   });
   await app.register(cookie);
   await app.register(formbody);
@@ -102,6 +106,7 @@ export const buildApp = async (
   communitiesRoutes(app, ctx);
   vocabulariesRoutes(app, ctx);
   usersRoutes(app, ctx);
+  if (options.prefillFixtures) resolverRoutes(app, options.prefillFixtures);
   await pagesRoutes(app, ctx);
 
   if (options.seed !== false && !readMeta(db, 'seeded_at')) {

@@ -18,6 +18,8 @@
  * `--file-modification` (RDM_FILE_MODIFICATION=1; `--demo` has it) lets owners unlock their
  * published records' files for `--file-modification-period` days (30), publishing the change
  * within `--file-modification-publish-period` days (45).
+ * `--prefill-fixtures` (tests and journeys) answers the deposit form's DOI, PubMed and ORCID
+ * lookups from test/fixtures/prefill instead of the public services.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -160,6 +162,9 @@ const { app } = await buildApp({
   sessionMaxAgeMs: durationMsOf('RDM_SESSION_MAX_AGE', process.env.RDM_SESSION_MAX_AGE),
   trustProxy: trustProxyOf(process.env.RDM_TRUST_PROXY),
   s3,
+  prefillFixtures: process.argv.includes('--prefill-fixtures')
+    ? resolve(rootDir, 'test/fixtures/prefill')
+    : undefined,
 });
 await app.listen({ host, port });
 

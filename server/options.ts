@@ -107,6 +107,12 @@ export interface ServerOptions {
    * (`server/requests/deletionChecklist.ts`).
    */
   recordDeletionChecklist?: DeletionChecklistItem[];
+  /**
+   * The fake resolver's recorded answers (`--prefill-fixtures`: `test/fixtures/prefill`): the
+   * prefill's lookups go to `/__resolver/…` on this server instead of the public services.
+   * Tests and journeys only; the demo looks works up where they live.
+   */
+  prefillFixtures?: string;
 }
 
 /** One question of the deletion checklist, and what to do instead when its answer is yes. */

@@ -22,10 +22,16 @@ const API_POLICY = `default-src 'none'; ${NO_FRAMING}`;
 /**
  * The server-rendered pages: scripts only with this request's nonce (and what they load
  * themselves: the rich-text editor's script), styles and fonts from the server's own files;
- * the browser's API calls go to this server or, with the S3 back end, straight to the bucket.
+ * the browser's API calls go to this server or, with the S3 back end, straight to the bucket,
+ * and the deposit form's lookups of works to the services that answer them.
  */
-const pagePolicy = (nonce: string, bucketOrigin: string | undefined): string => {
+const pagePolicy = (
+  nonce: string,
+  bucketOrigin: string | undefined,
+  lookupOrigins: readonly string[],
+): string => {
   const bucket = bucketOrigin ? ` ${bucketOrigin}` : '';
+  const lookups = lookupOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -33,7 +39,7 @@ const pagePolicy = (nonce: string, bucketOrigin: string | undefined): string => 
     // Fomantic's stylesheet embeds its smallest fonts (checkbox and dropdown icons) as data URLs.
     "font-src 'self' data:",
     `img-src 'self' data:${bucket}`,
-    `connect-src 'self'${bucket}`,
+    `connect-src 'self'${bucket}${lookups}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -71,7 +77,10 @@ const isRenderedPage = (contentType: unknown, payload: unknown) =>
  */
 export const registerSecurityHeaders = (
   app: FastifyInstance,
-  { bucketOrigin }: { bucketOrigin?: string } = {},
+  {
+    bucketOrigin,
+    lookupOrigins = [],
+  }: { bucketOrigin?: string; lookupOrigins?: readonly string[] } = {},
 ): void => {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
@@ -86,7 +95,7 @@ export const registerSecurityHeaders = (
       'Content-Security-Policy': api
         ? API_POLICY
         : page
-          ? pagePolicy(request.cspNonce, bucketOrigin)
+          ? pagePolicy(request.cspNonce, bucketOrigin, lookupOrigins)
           : NO_FRAMING,
     });
     return payload;

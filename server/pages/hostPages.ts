@@ -9,6 +9,7 @@ import { v13Option } from '../options';
 import { draftFilesLockConfig } from '../requests/fileModification';
 import { quotaIncreaseConfig, quotaIncreaseOn } from '../requests/quotaIncrease';
 import { loadParentOf } from '../parentStore';
+import { resolverEndpoints } from '../prefill/resolver';
 import type { Community, DraftRecord } from '../../src/core/model';
 import { callApi } from './api';
 import { communitySubmissions } from './communitySubmissions';
@@ -183,6 +184,10 @@ const depositConfig = (ctx: ServerContext, request: FastifyRequest, draftId?: st
     ...(deletion && { recordDeletion: deletion.recordDeletion }),
     // Creators from a file came after v12 (invenio-rdm-records 34): the v12 demo has none.
     creatorsFileImport: ctx.options.apiVersion !== 'v12',
+    // Tests and journeys look works up in the fake resolver; the demo where they live.
+    ...(ctx.options.prefillFixtures && {
+      prefill: { endpoints: resolverEndpoints(new URL(api).origin) },
+    }),
     custom_fields: depositCustomFields(ctx.db, api, locale),
     pids: [
       {

@@ -1,3 +1,4 @@
+import type { PrefillConfig } from '../prefill';
 import type { Community, CommunityMemberships } from './community';
 import type { PrefillConfig } from '../prefill/types';
 import type { EditorRecord } from './editorRecord';

@@ -733,6 +733,44 @@ export const en = {
   'New upload from this record': 'New upload from this record',
   'Creating the new upload…': 'Creating the new upload…',
   'Could not create the new upload.': 'Could not create the new upload.',
+  // Starting from a DOI or a citation file
+  'Start from a DOI or a citation file': 'Start from a DOI or a citation file',
+  'Fill in the form from a DOI, arXiv, PubMed or ORCID work, or from a BibTeX, RIS, CSL-JSON, CITATION.cff or codemeta.json file.':
+    'Fill in the form from a DOI, arXiv, PubMed or ORCID work, or from a BibTeX, RIS, CSL-JSON, CITATION.cff or codemeta.json file.',
+  'Start from …': 'Start from …',
+  'Fill from a DOI or file…': 'Fill from a DOI or file…',
+  'DOI, arXiv, PubMed or ORCID work': 'DOI, arXiv, PubMed or ORCID work',
+  'For example 10.5281/zenodo.1234, arXiv:2101.00001, PMID:31452104 or an ORCID work address.':
+    'For example 10.5281/zenodo.1234, arXiv:2101.00001, PMID:31452104 or an ORCID work address.',
+  'Look up': 'Look up',
+  'Recognised: {{identifier}}': 'Recognised: {{identifier}}',
+  'Or a citation file: BibTeX, RIS, CSL-JSON, CITATION.cff or codemeta.json':
+    'Or a citation file: BibTeX, RIS, CSL-JSON, CITATION.cff or codemeta.json',
+  'This is not a DOI, arXiv, PubMed or ORCID work identifier.':
+    'This is not a DOI, arXiv, PubMed or ORCID work identifier.',
+  'The identifier was not found.': 'The identifier was not found.',
+  'The lookup took too long.': 'The lookup took too long.',
+  'The service is busy. Try again later.': 'The service is busy. Try again later.',
+  'The service could not be reached. Check your connection.':
+    'The service could not be reached. Check your connection.',
+  'The service answered with an error.': 'The service answered with an error.',
+  'The file is not BibTeX, RIS, CSL-JSON, CITATION.cff or codemeta.json, or it is damaged.':
+    'The file is not BibTeX, RIS, CSL-JSON, CITATION.cff or codemeta.json, or it is damaged.',
+  'No work was found.': 'No work was found.',
+  'Which work do you start from?': 'Which work do you start from?',
+  'Use all': 'Use all',
+  'Use none': 'Use none',
+  Found: 'Found',
+  'In the form now': 'In the form now',
+  Use: 'Use',
+  Empty: 'Empty',
+  'Add {{identifier}} to the related works as': 'Add {{identifier}} to the related works as',
+  'Do not add': 'Do not add',
+  'Not filled in (no place in the form)': 'Not filled in (no place in the form)',
+  'Fill the form': 'Fill the form',
+  Back: 'Back',
+  Undo: 'Undo',
+  'Undone: the fields are as they were before.': 'Undone: the fields are as they were before.',
   // Counted texts: English keeps InvenioRDM's wording where it has one.
   ...englishCounts,
 } as const;

@@ -48,4 +48,10 @@ export const englishCounts = {
   'Add {{count}} contributors_other': 'Add {{count}} contributors',
   '{{count}} files will be deleted._one': '{{count}} file will be deleted.',
   '{{count}} files will be deleted._other': '{{count}} files will be deleted.',
+  'The service is busy. Try again in {{count}} seconds._one':
+    'The service is busy. Try again in {{count}} second.',
+  'The service is busy. Try again in {{count}} seconds._other':
+    'The service is busy. Try again in {{count}} seconds.',
+  'Filled {{count}} fields from {{source}}._one': 'Filled {{count}} field from {{source}}.',
+  'Filled {{count}} fields from {{source}}._other': 'Filled {{count}} fields from {{source}}.',
 } as const;

@@ -42,6 +42,8 @@ export interface DepositFormSlots {
   recordDeletion?: ReactNode;
   /** Under those: a new upload made from what the form holds. */
   newUpload?: ReactNode;
+  /** Above the form's first section: starting from a DOI or a citation file. */
+  prefill?: ReactNode;
 }
 
 export interface DepositFormProps {
@@ -178,6 +180,7 @@ const DepositFormBody = ({
             actionsId={actionsId}
             main={
               <>
+                {slots.prefill}
                 <CurationChecksPanel checks={state.checks} />
                 {slots.files && (
                   <DepositSection id="files" title={t('Files')} fieldForm={false}>

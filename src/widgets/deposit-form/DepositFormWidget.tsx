@@ -44,6 +44,7 @@ import { DraftPids } from './DraftPids';
 import type { CustomFieldWidgetMap } from './fields/custom/customFieldWidgetProps';
 import { MetadataFields } from './fields/MetadataFields';
 import { NewUploadFromDraft } from './NewUploadFromDraft';
+import { PrefillStart } from './prefill/PrefillStart';
 import type { PidFieldConfig } from './pids';
 import { UnsavedEditsGuard } from './UnsavedEditsGuard';
 import { useEditorState } from './useEditorState';
@@ -254,6 +255,14 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
           newUpload: current.id ? (
             <NewUploadFromDraft config={config} draftsApi={clients.draftsApi} navigate={navigate} />
           ) : null,
+          // Rendered with the form: a panel appearing later would push the fields down.
+          prefill: (
+            <PrefillStart
+              config={config}
+              vocabulariesApi={clients.vocabulariesApi}
+              newUpload={!record.id}
+            />
+          ),
         }}
       >
         <MetadataFields

@@ -2,6 +2,7 @@
 import type { AxiosResponse } from 'axios';
 import axios from 'axios';
 import type { DraftRecord, ReviewRequest } from '../../../src/core/model';
+import { publicLookupOrigins } from '../../../server/prefill/lookupOrigins';
 import { browserFor, payload, uploadFile, type Browser } from '../records/helpers';
 import { pageDocument } from '../support/pageDocument';
 import { startServerOn } from '../support/storageBackends';
@@ -108,7 +109,11 @@ describe('security headers', () => {
         ["'self'"],
         ["'self'"],
       ]);
-      expect([name, policy.get('connect-src')]).toEqual([name, ["'self'"]]);
+      // The deposit form's lookups of works go to the public services (and nowhere else).
+      expect([name, policy.get('connect-src')]).toEqual([
+        name,
+        ["'self'", ...publicLookupOrigins()],
+      ]);
       nonces.add(nonce!);
       const scripts = Array.from(pageDocument(answer.data).querySelectorAll('script'));
       for (const script of scripts.filter((element) => element.type !== 'application/json')) {
@@ -191,7 +196,11 @@ describe('security headers', () => {
     try {
       const page = await axios.get(`${s3Server.url}/login`);
       const bucket = s3Server.ctx.options.s3!.endpoint!;
-      expect(policyOf(page).get('connect-src')).toEqual(["'self'", bucket]);
+      expect(policyOf(page).get('connect-src')).toEqual([
+        "'self'",
+        bucket,
+        ...publicLookupOrigins(),
+      ]);
       expect(policyOf(page).get('img-src')).toEqual(["'self'", 'data:', bucket]);
     } finally {
       await s3Server.close();

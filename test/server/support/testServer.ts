@@ -42,6 +42,7 @@ export const startTestServer = async ({
   recordDeletionChecklist,
   fileModification,
   fileModificationDays,
+  prefillFixtures,
 }: Pick<
   ServerOptions,
   | 'seed'
@@ -65,6 +66,7 @@ export const startTestServer = async ({
   | 'recordDeletionChecklist'
   | 'fileModification'
   | 'fileModificationDays'
+  | 'prefillFixtures'
 > = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rdm-test-'));
   const { app, ctx } = await buildApp({
@@ -92,6 +94,7 @@ export const startTestServer = async ({
     recordDeletionChecklist,
     fileModification,
     fileModificationDays,
+    prefillFixtures,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
