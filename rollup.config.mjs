@@ -89,15 +89,23 @@ const stylesheet = {
   },
 };
 
-const STANDALONE_EDITOR_LOADER = path.resolve('src/standalone/loadEditorScript.ts');
-const LAZY_EDITOR_LOADER = path.resolve('src/ui/richText/loadTextEditor.ts');
+/**
+ * What the widgets load on first use with `import()`, and the module that loads it from its
+ * own script beside the standalone bundle instead: a classic script loads no chunks.
+ */
+const STANDALONE_LOADERS = new Map(
+  [
+    ['src/ui/richText/loadTextEditor.ts', 'src/standalone/loadEditorScript.ts'],
+    ['src/widgets/deposit-form/prefill/loadPrefillCore.ts', 'src/standalone/loadPrefillScript.ts'],
+  ].map(([lazy, standalone]) => [path.resolve(lazy), path.resolve(standalone)]),
+);
 
-/** In the standalone bundle the rich-text editor comes from its own script, on first use. */
-const editorFromItsScript = {
-  name: 'editor-from-its-script',
+/** In the standalone bundle the rich-text editor and the prefill come from their own scripts. */
+const loadersFromTheirScripts = {
+  name: 'loaders-from-their-scripts',
   async resolveId(source, importer, options) {
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    return resolved?.id === LAZY_EDITOR_LOADER ? STANDALONE_EDITOR_LOADER : null;
+    return (resolved && STANDALONE_LOADERS.get(resolved.id)) ?? null;
   },
 };
 
@@ -188,7 +196,7 @@ const standalone = {
   input: 'src/standalone.ts',
   onwarn: standaloneOnwarn,
   plugins: [
-    editorFromItsScript,
+    loadersFromTheirScripts,
     standaloneCatalogs,
     ...(STANDALONE_REACT_18 ? [] : [reactFromItsWorkspace]),
     ...browserPlugins({ forTests: STANDALONE_REACT_18 }),
@@ -201,7 +209,8 @@ const standalone = {
     format: 'iife',
     name: 'RdmWidgets',
     // A classic script loads no chunks: what the widgets load on first use (the CSV parser of
-    // the creators import) is in the bundle; the editor has its own script (above).
+    // the creators import) is in the bundle; the editor and the prefill have their own
+    // scripts (above).
     inlineDynamicImports: true,
     sourcemap: !STANDALONE_REACT_18,
   },
@@ -224,4 +233,20 @@ const standaloneEditor = {
   },
 };
 
-export default STANDALONE_REACT_18 ? [standalone] : [library, types, standalone, standaloneEditor];
+/** The standalone bundle's prefill (lookups and citation parsers), loaded on first use. */
+const standalonePrefill = {
+  input: 'src/standalone/prefillScript.ts',
+  onwarn: standaloneOnwarn,
+  plugins: browserPlugins(),
+  output: {
+    file: 'dist/rdm-widgets.standalone.prefill.js',
+    format: 'iife',
+    name: 'RdmWidgetsPrefill',
+    exports: 'named',
+    sourcemap: true,
+  },
+};
+
+export default STANDALONE_REACT_18
+  ? [standalone]
+  : [library, types, standalone, standaloneEditor, standalonePrefill];

@@ -170,6 +170,21 @@ export type {
   VocabularyEntry,
   VocabularyRef,
 } from './model';
+// What 'Start from a DOI or a citation file' is configured with and answers; the lookups and
+// parsers themselves load when the form opens the feature, not with this entry.
+export { PrefillError, PREFILL_TIMEOUT_MS, PUBLIC_PREFILL_ENDPOINTS } from './prefill/types';
+export type {
+  PrefillConfig,
+  PrefillEndpoints,
+  PrefillEntry,
+  PrefillFailureKind,
+  PrefillResult,
+  PrefillServices,
+  PrefillSourceIdentifier,
+  PrefillSourceKind,
+  UnmappedValue,
+} from './prefill/types';
+export { prefillSettingsOf } from './prefill/settings';
 // A record's status and what its banner says: the two rules a host without the widgets uses.
 export { deriveStatus } from './rules/statuses';
 export type { StatusSource, StatusView } from './rules/statuses';

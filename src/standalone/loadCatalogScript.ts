@@ -1,18 +1,17 @@
 import type { LanguageCode } from '../core/i18n';
 import type { Catalog } from '../ui/i18n/loadCatalog';
-import { bundleUrl } from './bundleUrl';
+import { besideBundleUrl, loadBesideScript } from './loadBesideScript';
 
 /** The global a language's script fills (rollup.config.mjs writes the scripts). */
 export const CATALOGS_GLOBAL = 'RdmWidgetsLocales';
 
 type LoadedCatalogs = Partial<Record<LanguageCode, Catalog>>;
 
-const loadedCatalogs = (): LoadedCatalogs =>
-  (window as unknown as Record<string, LoadedCatalogs | undefined>)[CATALOGS_GLOBAL] ?? {};
+const catalogScript = (language: LanguageCode) => `rdm-widgets.standalone.${language}.js`;
 
 /** A language's script sits beside the standalone bundle, wherever the host serves it. */
-export const catalogScriptUrl = (language: LanguageCode, base = bundleUrl ?? document.baseURI) =>
-  new URL(`rdm-widgets.standalone.${language}.js`, base).href;
+export const catalogScriptUrl = (language: LanguageCode, base?: string) =>
+  besideBundleUrl(catalogScript(language), base);
 
 /**
  * The standalone bundle's stand-in for the package's catalog loader: every widget's texts of
@@ -21,20 +20,12 @@ export const catalogScriptUrl = (language: LanguageCode, base = bundleUrl ?? doc
  */
 export const loadCatalog = (widget: string, language: LanguageCode): Promise<Catalog> => {
   void widget;
-  const loaded = loadedCatalogs()[language];
-  if (loaded) return Promise.resolve(loaded);
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = catalogScriptUrl(language);
-    script.async = true;
-    script.addEventListener('load', () => {
-      const catalog = loadedCatalogs()[language];
-      if (catalog) resolve(catalog);
-      else reject(new Error(`${script.src} did not define the ${language} texts`));
-    });
-    script.addEventListener('error', () =>
-      reject(new Error(`The ${language} texts could not be loaded from ${script.src}`)),
-    );
-    document.head.append(script);
-  });
+  return loadBesideScript(
+    catalogScript(language),
+    () =>
+      (window as unknown as Record<string, LoadedCatalogs | undefined>)[CATALOGS_GLOBAL]?.[
+        language
+      ],
+    `the ${language} texts`,
+  );
 };

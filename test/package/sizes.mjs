@@ -13,6 +13,7 @@
  *   node test/package/sizes.mjs          # after `npm run build`; exits 1 over a budget
  */
 import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { transform } from 'esbuild';
@@ -39,8 +40,14 @@ const isPeer = (id) => PEERS.some((peer) => id === peer || id.startsWith(`${peer
 const gzipKiB = (code) => gzipSync(code, { level: 9 }).length / 1024;
 
 /**
+ * What a depositor opens rarely and loads only then (the prefill's lookups and citation
+ * parsers): measured apart, not in an entry's lazy size nor in the deposit page's.
+ */
+const ON_DEMAND = [/\/core\/prefill\/index\.js$/];
+
+/**
  * One entry with its dependencies (and the peers too, with `withPeers`): the initial chunks'
- * gzip size and the lazy chunks'.
+ * gzip size, the lazy chunks', and those loaded on demand (ON_DEMAND).
  */
 const measureEntry = async (name, { withPeers = false } = {}) => {
   const bundle = await rollup({
@@ -51,6 +58,8 @@ const measureEntry = async (name, { withPeers = false } = {}) => {
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
       resolve({ browser: true }),
       commonjs(),
+      // Citation.js (the prefill's parsers) imports JSON tables.
+      json(),
       minify,
     ],
   });
@@ -68,10 +77,21 @@ const measureEntry = async (name, { withPeers = false } = {}) => {
     chunks.get(fileName).imports.forEach(load);
   };
   [...chunks.values()].filter((chunk) => chunk.isEntry).forEach((chunk) => load(chunk.fileName));
-  const lazy = [...chunks.keys()].filter((fileName) => !initial.has(fileName));
+  const onDemand = new Set();
+  const demand = (fileName) => {
+    if (initial.has(fileName) || onDemand.has(fileName) || !chunks.has(fileName)) return;
+    onDemand.add(fileName);
+    chunks.get(fileName).imports.forEach(demand);
+  };
+  [...chunks.values()]
+    .filter((chunk) => ON_DEMAND.some((pattern) => pattern.test(chunk.facadeModuleId ?? '')))
+    .forEach((chunk) => demand(chunk.fileName));
+  const lazy = [...chunks.keys()].filter(
+    (fileName) => !initial.has(fileName) && !onDemand.has(fileName),
+  );
   const total = (fileNames) =>
     fileNames.reduce((sum, fileName) => sum + gzipKiB(chunks.get(fileName).code), 0);
-  return { initial: total([...initial]), lazy: total(lazy) };
+  return { initial: total([...initial]), lazy: total(lazy), onDemand: total([...onDemand]) };
 };
 
 const rows = [];
@@ -107,6 +127,23 @@ rows.push(
     initial: standalone.initial + standalone.lazy,
     lazy: 0,
     budget: budgets.depositPage,
+  },
+);
+
+// 'Start from a DOI or a citation file', loaded when a depositor opens it: with a bundler
+// (the deposit form's on-demand chunks) and the standalone bundle's script of it.
+rows.push(
+  {
+    name: 'prefill, bundled',
+    initial: 0,
+    lazy: depositForm.onDemand,
+    budget: { initial: 0, lazy: budgets.prefill },
+  },
+  {
+    name: 'prefill, standalone',
+    initial: 0,
+    lazy: distKiB('rdm-widgets.standalone.prefill.js'),
+    budget: { initial: 0, lazy: budgets.prefill },
   },
 );
 

@@ -47,6 +47,6 @@ describe('the standalone editor script loader', () => {
   it('fails when the script ran but defined no editor', async () => {
     const loading = loadTextEditor();
     editorScripts()[0]!.dispatchEvent(new Event('load'));
-    await expect(loading).rejects.toThrow('did not define the editor');
+    await expect(loading).rejects.toThrow('did not define the rich-text editor');
   });
 });

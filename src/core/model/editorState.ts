@@ -1,4 +1,3 @@
-import type { PrefillConfig } from '../prefill';
 import type { Community, CommunityMemberships } from './community';
 import type { PrefillConfig } from '../prefill/types';
 import type { EditorRecord } from './editorRecord';

@@ -19,6 +19,7 @@ export type { Community, CommunityMemberships } from '../../core/model/community
 export type { EditorConfig } from '../../core/model/editorState';
 export type { DraftRecord } from '../../core/model/record';
 export type { ButtonRecordView } from '../../core/rules/communityButtons';
+export type { PrefillConfig } from '../../core/prefill/types';
 export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';
 
 export type { Override, OverrideProps, Overrides, Replacement } from '../../ui/overrides/overrides';

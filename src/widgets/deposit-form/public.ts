@@ -44,6 +44,7 @@ export type {
   PublishChecklistItem,
 } from '../../core/model/editorState';
 export type { DraftRecord } from '../../core/model/record';
+export type { PrefillConfig } from '../../core/prefill/types';
 export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';
 export type { HostCustomFieldWidgetProps } from './fields/custom/customFieldWidgetProps';
 

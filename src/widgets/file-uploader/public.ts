@@ -26,6 +26,7 @@ export type {
 export type { ServerFileEntry } from '../../core/model/files';
 export type { DraftFiles, DraftRecord } from '../../core/model/record';
 export type { UploadManager } from '../../core/upload/types';
+export type { PrefillConfig } from '../../core/prefill/types';
 export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';
 
 export type { Override, OverrideProps, Overrides, Replacement } from '../../ui/overrides/overrides';

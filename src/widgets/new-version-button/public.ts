@@ -20,6 +20,7 @@ export type { NewUploadFromRecordWidgetProps } from './newUploadFromRecordMount'
 
 // Types the entry's own signatures use, so a host can name them from this entry alone.
 export type { AccessApi, LinkedRecord } from '../../core/api/access';
+export type { DraftsApi } from '../../core/api/drafts';
 export type { DraftRecord } from '../../core/model/record';
 export type { WidgetDefinition, WidgetHandle } from '../../ui/mount/widgetDefinition';
 

@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VocabulariesApi } from '../../../core/api';
 import type { EditorRecord, SelectOption } from '../../../core/model';
-import type { PrefillConfig, PrefillEntry } from '../../../core/prefill';
+import type { PrefillConfig, PrefillEntry } from '../../../core/prefill/types';
 import {
   applyPrefill,
   SOURCE_RELATIONS,
@@ -25,7 +24,7 @@ import { PrefillFailureMessage } from './PrefillFailureMessage';
 import { PrefillReview } from './PrefillReview';
 import { PrefillSourceForm } from './PrefillSourceForm';
 import { useLoadPrefillCore, type PrefillCore } from './prefillCore';
-import { sourceName, usePrefillLookup } from './usePrefillLookup';
+import { sourceName, usePrefillLookup, type PrefillRepository } from './usePrefillLookup';
 
 /** The form's values filled as the depositor chose, and how to undo it. */
 export interface PrefillFilling {
@@ -45,7 +44,8 @@ export interface PrefillChoice {
 
 export interface PrefillDialogProps {
   config: PrefillConfig | undefined;
-  vocabulariesApi: VocabulariesApi;
+  /** What the lookups match against: the repository's vocabularies and fields. */
+  repository: PrefillRepository;
   /** The form's language: the work's texts are read in it, as a draft's are. */
   locale: string;
   fields: PrefillFormFields;
@@ -86,7 +86,7 @@ const useRecognise = (): PrefillCore['recognisePrefillText'] | null => {
  */
 export const PrefillDialog = ({
   config,
-  vocabulariesApi,
+  repository,
   locale,
   fields,
   current,
@@ -103,7 +103,7 @@ export const PrefillDialog = ({
   const { state, lookUp, readFile, cancel, retry } = usePrefillLookup(
     useLoadPrefillCore(),
     config,
-    vocabulariesApi,
+    repository,
   );
   const recognise = useRecognise();
   const recognised = recognise ? sourceName(recognise(text)) : null;

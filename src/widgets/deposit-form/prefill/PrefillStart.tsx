@@ -7,6 +7,7 @@ import { Button } from '../../../ui/semantic/Button';
 import { useEditorSession } from '../draftActions';
 import { customSectionsOf } from '../fields/custom/customFieldSections';
 import type { PrefillChoice, PrefillFilling } from './PrefillDialog';
+import type { PrefillRepository } from './usePrefillLookup';
 import { PrefillNotice } from './PrefillNotice';
 
 /** The dialog, the review's rules and the core it calls load when first opened. */
@@ -52,6 +53,16 @@ export const PrefillStart = ({ config, vocabulariesApi, newUpload }: PrefillStar
       vocabularies: config.vocabularies,
     };
   }, [ui, config.vocabularies]);
+  const repository = useMemo<PrefillRepository>(
+    () => ({
+      vocabularies: vocabulariesApi,
+      resourceTypes: config.vocabularies?.resource_type?.map((type) => type.id),
+      licenceSearchUrl: config.licenceSearchUrl,
+      customFields: fields.customFields.map((path) => path.replace(/^custom_fields\./, '')),
+      locale: config.default_locale,
+    }),
+    [vocabulariesApi, config.vocabularies, config.licenceSearchUrl, config.default_locale, fields],
+  );
   const current = useCallback(() => session.getValues(), [session]);
 
   if (config.prefill === false) return null;
@@ -115,7 +126,7 @@ export const PrefillStart = ({ config, vocabulariesApi, newUpload }: PrefillStar
         <Suspense fallback={null}>
           <PrefillDialog
             config={config.prefill}
-            vocabulariesApi={vocabulariesApi}
+            repository={repository}
             locale={config.default_locale ?? ''}
             fields={fields}
             current={current}

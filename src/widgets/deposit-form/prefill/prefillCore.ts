@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type * as PrefillModule from '../../../core/prefill';
+import { loadPrefillCore } from './loadPrefillCore';
 
 /** What the prefill dialog calls: detection, lookups and files, and the config's settings. */
 export type PrefillCore = Pick<
@@ -8,9 +9,6 @@ export type PrefillCore = Pick<
 >;
 
 export type LoadPrefillCore = () => Promise<PrefillCore>;
-
-/** Loaded when the dialog first opens: the parsers cost the deposit page's first load nothing. */
-const loadPrefillCore: LoadPrefillCore = () => import('../../../core/prefill');
 
 /** Where the dialog gets the prefill core; tests and stories give their own. */
 export const PrefillCoreContext = createContext<LoadPrefillCore>(loadPrefillCore);

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { VocabulariesApi } from '../../../core/api';
-import type { PrefillConfig } from '../../../core/prefill';
-import { PrefillError, type PrefillResult } from '../../../core/prefill/types';
+import {
+  PrefillError,
+  type PrefillConfig,
+  type PrefillResult,
+  type PrefillServices,
+} from '../../../core/prefill/types';
 import type { LoadPrefillCore } from './prefillCore';
 
 /** Where a prefill stands: nothing asked yet, working, failed, or works found. */
@@ -15,6 +18,12 @@ export type PrefillLookupState =
       /** What the works came from, as the depositor named it: the identifier or the file. */
       source: string;
     };
+
+/**
+ * What a lookup's finds are matched against, from the form's config: the repository's
+ * vocabularies, resource types, licences, custom fields and language.
+ */
+export type PrefillRepository = Omit<PrefillServices, 'endpoints' | 'timeoutMs' | 'fetch'>;
 
 type Request = { kind: 'text'; text: string } | { kind: 'file'; file: File };
 
@@ -39,7 +48,7 @@ const asPrefillError = (error: unknown, request: Request): PrefillError =>
 export const usePrefillLookup = (
   load: LoadPrefillCore,
   config: PrefillConfig | undefined,
-  vocabularies: VocabulariesApi,
+  repository: PrefillRepository,
 ) => {
   const [state, setState] = useState<PrefillLookupState>({ phase: 'idle' });
   const current = useRef<AbortController | null>(null);
@@ -59,7 +68,7 @@ export const usePrefillLookup = (
         const settings = core.prefillSettingsOf(config);
         // The dialog is not offered then; a host that turns it off while open gets a failure.
         if (!settings) throw new PrefillError('offline', 'Prefill is turned off.');
-        const services = { ...settings, vocabularies };
+        const services = { ...settings, ...repository };
         const options = { signal: work.signal };
         const result =
           request.kind === 'text'
@@ -80,7 +89,7 @@ export const usePrefillLookup = (
           setState({ phase: 'failed', error: asPrefillError(error, request) });
       }
     },
-    [load, config, vocabularies],
+    [load, config, repository],
   );
 
   const cancel = useCallback(() => {
