@@ -36,7 +36,7 @@ const exited = (child: ChildProcess) =>
 /**
  * The server as `npm start` runs it, in its own process, on the given data dir (and port: a
  * restarted server keeps its port so that stored links still point at it); `env` adds to its
- * environment (the `RDM_S3_*` of a bucket, say).
+ * environment (the `RDM_S3_*` of a bucket, say), `flags` to its command line.
  */
 export const startServerProcess = async (
   dataDir: string,
@@ -45,11 +45,18 @@ export const startServerProcess = async (
     port = 0,
     log = false,
     env = {},
-  }: { faults?: boolean; port?: number; log?: boolean; env?: Record<string, string> } = {},
+    flags = [],
+  }: {
+    faults?: boolean;
+    port?: number;
+    log?: boolean;
+    env?: Record<string, string>;
+    flags?: string[];
+  } = {},
 ): Promise<ServerProcess> => {
   port ||= await freePort();
   // tsx as a loader keeps the server in this one process, so a SIGKILL really kills it.
-  const args = ['--import', 'tsx', 'server/main.ts', '--demo', '--no-build'];
+  const args = ['--import', 'tsx', 'server/main.ts', '--demo', '--no-build', ...flags];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
