@@ -743,7 +743,7 @@ export const en = {
   'For example 10.5281/zenodo.1234, arXiv:2101.00001, PMID:31452104 or an ORCID work address.':
     'For example 10.5281/zenodo.1234, arXiv:2101.00001, PMID:31452104 or an ORCID work address.',
   'Look up': 'Look up',
-  'Recognised: {{identifier}}': 'Recognised: {{identifier}}',
+  'Recognized: {{identifier}}': 'Recognized: {{identifier}}',
   'Or a citation file: BibTeX, RIS, CSL-JSON, CITATION.cff or codemeta.json':
     'Or a citation file: BibTeX, RIS, CSL-JSON, CITATION.cff or codemeta.json',
   'This is not a DOI, arXiv, PubMed or ORCID work identifier.':

@@ -111,7 +111,7 @@ export const DialogEmpty: Story = {
   play: openDialog,
 };
 
-export const Recognised: Story = {
+export const Recognized: Story = {
   name: 'A DOI recognised',
   args: showing(newUpload),
   play: typeDoi,

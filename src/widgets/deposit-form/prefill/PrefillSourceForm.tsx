@@ -79,7 +79,7 @@ export const PrefillSourceForm = ({
             )}
           </p>
           <p id={`${id}-recognised`} className="ui small text" aria-live="polite">
-            {recognised && t('Recognised: {{identifier}}', { identifier: recognised })}
+            {recognised && t('Recognized: {{identifier}}', { identifier: recognised })}
           </p>
         </div>
       </form>

@@ -147,7 +147,7 @@ describe('Start from a DOI or a citation file', () => {
       dialog.getByLabelText('DOI, arXiv, PubMed or ORCID work'),
       `https://doi.org/${DOI}`,
     );
-    expect(dialog.getByText(`Recognised: DOI ${DOI}`)).toBeInTheDocument();
+    expect(dialog.getByText(`Recognized: DOI ${DOI}`)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Look up' }));
     expect(fake.textCalls.map((call) => call.text)).toEqual([`https://doi.org/${DOI}`]);
 
