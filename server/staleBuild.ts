@@ -9,9 +9,12 @@ const newestChange = (dir: string): number =>
     return Math.max(newest, time);
   }, 0);
 
-/** Whether the library's browser bundle is missing or older than its sources. */
+/**
+ * Whether the library's browser bundle is missing or older than its sources, or the build
+ * stopped before its last step (build/staticFiles.mjs, which the pages' files come from).
+ */
 export const libraryBuildIsStale = (rootDir: string): boolean => {
   const bundle = join(rootDir, 'dist', 'rdm-widgets.standalone.js');
-  if (!existsSync(bundle)) return true;
+  if (!existsSync(bundle) || !existsSync(join(rootDir, 'dist', 'static-hashes.json'))) return true;
   return newestChange(join(rootDir, 'src')) > statSync(bundle).mtimeMs;
 };

@@ -19,6 +19,9 @@ const FRAMEWORK_ERRORS: Record<string, (error: FastifyError) => HttpError> = {
       400,
       'The browser (or proxy) sent a request that this server could not understand.',
     ),
+  // A static file's path that leaves its directory: as unknown as any other, so that nothing
+  // tells what lies outside.
+  FST_STATIC_FORBIDDEN_PATH: () => new HttpError(404, 'Page not found'),
   FST_ERR_MAX_PARAM_LENGTH: () =>
     new HttpError(
       414,

@@ -57,8 +57,10 @@ const navigation = (request: FastifyRequest) => {
 };
 
 /**
- * The page around every host page, in the visitor's language (the menu's). The widgets come
- * from the library's standalone bundle, with the texts of the page's language;
+ * The page around every host page, in the visitor's language (the menu's), with the Fomantic
+ * components the widgets use; the library's files by their content-hashed addresses
+ * (distFiles.ts), and the bundle asked for from the head, while the stylesheets load. The
+ * widgets come from the library's standalone bundle, with the texts of the page's language;
  * `RdmWidgets.autoMount()` mounts each `data-rdm-widget` element with its JSON props, plus the
  * demo's own custom-field widget (static/host-widgets.js), and keeps their handles for the
  * language menu (static/language-menu.js). Every script carries the request's CSP nonce
@@ -66,6 +68,7 @@ const navigation = (request: FastifyRequest) => {
  */
 export const renderPage = (request: FastifyRequest, content: PageContent): string => {
   const language = pageLanguage(request);
+  const { distUrl } = request.server;
   return html`<!doctype html>
     <html lang="${language.code}" dir="${language.direction}">
       <head>
@@ -73,8 +76,18 @@ export const renderPage = (request: FastifyRequest, content: PageContent): strin
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${content.title} · RDM demo repository</title>
         <link rel="icon" href="data:," />
-        <link rel="stylesheet" href="/static/fomantic/semantic.min.css" />
-        <link rel="stylesheet" href="/static/dist/rdm-widgets.css" />
+        ${
+          content.widgets
+            ? html`<link
+                rel="preload"
+                as="script"
+                nonce="${request.cspNonce}"
+                href="${distUrl('rdm-widgets.standalone.js')}"
+              />`
+            : null
+        }
+        <link rel="stylesheet" href="${distUrl('rdm-widgets.fomantic.css')}" />
+        <link rel="stylesheet" href="${distUrl('rdm-widgets.css')}" />
         <link rel="stylesheet" href="/static/demo/demo.css" />
       </head>
       <body>
@@ -94,7 +107,7 @@ export const renderPage = (request: FastifyRequest, content: PageContent): strin
           content.widgets
             ? html`<script
                   nonce="${request.cspNonce}"
-                  src="/static/dist/rdm-widgets.standalone.js"
+                  src="${distUrl('rdm-widgets.standalone.js')}"
                 ></script>
                 ${languageScript(request)}
                 <script nonce="${request.cspNonce}" src="/static/demo/host-widgets.js"></script>

@@ -85,6 +85,6 @@ export const languageScript = (request: FastifyRequest): SafeHtml | null => {
     ? null
     : html`<script
         nonce="${request.cspNonce}"
-        src="/static/dist/rdm-widgets.standalone.${code}.js"
+        src="${request.server.distUrl(`rdm-widgets.standalone.${code}.js`)}"
       ></script>`;
 };

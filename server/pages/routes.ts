@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ServerContext } from '../context';
 import { accessRequestPages } from './accessRequestPages';
 import { authPages, DEMO_USERS } from './authPages';
+import { serveDistFiles } from './distFiles';
 import { hostPages } from './hostPages';
 import { html } from './html';
 import { invenioPages } from './invenioPages';
@@ -15,10 +16,7 @@ import { requestsDashboard } from './requestsDashboard';
 
 /** The demo's server-rendered pages, and the library and styles they load. */
 export const pagesRoutes = async (app: FastifyInstance, ctx: ServerContext): Promise<void> => {
-  await app.register(fastifyStatic, {
-    root: join(ctx.options.rootDir, 'dist'),
-    prefix: '/static/dist/',
-  });
+  await serveDistFiles(app, join(ctx.options.rootDir, 'dist'));
   await app.register(fastifyStatic, {
     root: join(ctx.options.rootDir, 'node_modules', 'fomantic-ui-css'),
     prefix: '/static/fomantic/',
