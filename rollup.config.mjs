@@ -96,11 +96,14 @@ const stylesheet = {
 const STANDALONE_LOADERS = new Map(
   [
     ['src/ui/richText/loadTextEditor.ts', 'src/standalone/loadEditorScript.ts'],
-    ['src/widgets/deposit-form/prefill/loadPrefillCore.ts', 'src/standalone/loadPrefillScript.ts'],
+    [
+      'src/widgets/deposit-form/prefill/loadPrefillDialog.ts',
+      'src/standalone/loadPrefillScript.ts',
+    ],
   ].map(([lazy, standalone]) => [path.resolve(lazy), path.resolve(standalone)]),
 );
 
-/** In the standalone bundle the rich-text editor and the prefill come from their own scripts. */
+/** In the standalone bundle the rich-text editor and the prefill dialog come from their own scripts. */
 const loadersFromTheirScripts = {
   name: 'loaders-from-their-scripts',
   async resolveId(source, importer, options) {
@@ -120,9 +123,10 @@ const STANDALONE_SHARED = {
   'react-i18next': 'RdmWidgets.standaloneShared.reactI18next',
   'semantic-ui-react': 'RdmWidgets.standaloneShared.semanticUiReact',
   dompurify: 'RdmWidgets.standaloneShared.dompurify',
+  'react-dropzone': 'RdmWidgets.standaloneShared.reactDropzone',
 };
-/** The semantic-ui-react components the bundle shares; the editor may use no other. */
-const SHARED_COMPONENTS = ['Button', 'Icon'];
+/** The semantic-ui-react components the bundle shares; its scripts may use no other. */
+const SHARED_COMPONENTS = ['Button', 'Icon', 'ModalActions', 'ModalContent', 'ModalHeader'];
 
 const onlySharedComponents = {
   name: 'only-shared-components',
@@ -132,7 +136,7 @@ const onlySharedComponents = {
       const missing = used.filter((name) => !SHARED_COMPONENTS.includes(name));
       if (missing.length > 0)
         this.error(
-          `the editor script uses ${missing.join(', ')}: add it to src/standalone/shared.ts`,
+          `a standalone script uses ${missing.join(', ')}: add it to src/standalone/shared.ts`,
         );
     }
   },
@@ -233,16 +237,23 @@ const standaloneEditor = {
   },
 };
 
-/** The standalone bundle's prefill (lookups and citation parsers), loaded on first use. */
+/**
+ * The standalone bundle's prefill: its dialog with the lookups and citation parsers, a script
+ * of its own loaded the first time a depositor opens it.
+ */
 const standalonePrefill = {
   input: 'src/standalone/prefillScript.ts',
   onwarn: standaloneOnwarn,
-  plugins: browserPlugins(),
+  external: Object.keys(STANDALONE_SHARED),
+  plugins: [...browserPlugins(), onlySharedComponents],
   output: {
     file: 'dist/rdm-widgets.standalone.prefill.js',
     format: 'iife',
     name: 'RdmWidgetsPrefill',
     exports: 'named',
+    globals: STANDALONE_SHARED,
+    // The dialog loads the core on opening: in this script, it is already here.
+    inlineDynamicImports: true,
     sourcemap: true,
   },
 };

@@ -1,14 +1,16 @@
-import type * as PrefillModule from '../core/prefill';
+import type * as PrefillDialogModule from '../widgets/deposit-form/prefill/PrefillDialog';
 import { loadBesideScript } from './loadBesideScript';
 
 /** The global the prefill script defines (rollup.config.mjs names it). */
 export const PREFILL_GLOBAL = 'RdmWidgetsPrefill';
 export const PREFILL_SCRIPT = 'rdm-widgets.standalone.prefill.js';
 
-/** The standalone bundle's stand-in for `import('../core/prefill')`. */
-export const loadPrefillCore = (): Promise<typeof PrefillModule> =>
+type PrefillDialogScript = Pick<typeof PrefillDialogModule, 'PrefillDialog'>;
+
+/** The standalone bundle's stand-in for `import('./PrefillDialog')`. */
+export const loadPrefillDialog = (): Promise<PrefillDialogScript> =>
   loadBesideScript(
     PREFILL_SCRIPT,
-    () => (window as unknown as Record<string, typeof PrefillModule | undefined>)[PREFILL_GLOBAL],
+    () => (window as unknown as Record<string, PrefillDialogScript | undefined>)[PREFILL_GLOBAL],
     'the prefill',
   );

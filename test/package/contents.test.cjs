@@ -67,7 +67,7 @@ const ALLOWED = [
   /^dist\/esm\/.+\.js(\.map)?$/,
   /^dist\/cjs\/.+\.cjs(\.map)?$/,
   /^dist\/types\/[^/]+\.d\.c?ts$/,
-  /^dist\/rdm-widgets\.standalone(\.editor)?\.js(\.map)?$/,
+  /^dist\/rdm-widgets\.standalone(\.editor|\.prefill)?\.js(\.map)?$/,
   new RegExp(`^dist/rdm-widgets\\.standalone\\.${LANGUAGE}\\.js$`),
   new RegExp(`^dist/locales/([a-z-]+/)?${LANGUAGE}\\.json$`),
   new RegExp(`^dist/locales/[a-z-]+/${LANGUAGE}\\.js$`),
@@ -104,6 +104,8 @@ describe('the tarball (npm pack)', () => {
       'rdm-widgets.standalone.editor.js.map',
       'rdm-widgets.standalone.js',
       'rdm-widgets.standalone.js.map',
+      'rdm-widgets.standalone.prefill.js',
+      'rdm-widgets.standalone.prefill.js.map',
       'types',
     ]);
   });

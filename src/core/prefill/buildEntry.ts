@@ -113,8 +113,7 @@ const fundingOf = async (
 
 const languageRef = async (code: string | undefined, matcher: VocabularyMatcher) => {
   const id = code ? languageIdOf(code) : undefined;
-  const known = id ? await matcher.language(id) : undefined;
-  return known ? { id: known } : undefined;
+  return id ? matcher.language(id) : undefined;
 };
 
 /** The related works the server takes: known schemes, well-formed identifiers. */

@@ -1,4 +1,4 @@
-import type { Affiliation, Award, Funder, Licence } from '../model';
+import type { Affiliation, Award, Funder, Licence, LocalisedText, VocabularyRef } from '../model';
 import { rorOf } from './identifiers';
 import type { PrefillServices } from './types';
 import type { FoundFunding, FoundLicence } from './work';
@@ -14,8 +14,8 @@ export interface VocabularyMatcher {
   funder(found: FoundFunding): Promise<Funder | undefined>;
   award(funderId: string | undefined, found: FoundFunding): Promise<Award | undefined>;
   licence(found: FoundLicence): Promise<Licence | undefined>;
-  /** The id when the languages vocabulary has it. */
-  language(id: string): Promise<string | undefined>;
+  /** The languages vocabulary's entry of that id, with its title, when it has one. */
+  language(id: string): Promise<(VocabularyRef & { title?: LocalisedText }) | undefined>;
 }
 
 const same = (a: string | undefined, b: string | undefined) =>
@@ -136,7 +136,16 @@ export const vocabularyMatcher = (
             entry.props?.url !== undefined &&
             urlKey(entry.props.url) === urlKey(found.url)),
       );
-      if (hit) return { id: hit.id };
+      // With its title and description, as InvenioRDM answers a licence: the form shows them.
+      if (hit) {
+        return {
+          id: hit.id,
+          title: { [locale]: hit.title_l10n },
+          ...(hit.description_l10n ? { description: { [locale]: hit.description_l10n } } : {}),
+          ...(hit.props ? { props: hit.props } : {}),
+          ...(hit.icon ? { icon: hit.icon } : {}),
+        };
+      }
     }
     const title = found.title ?? found.spdx ?? found.url;
     if (!title) return undefined;
@@ -149,7 +158,10 @@ export const vocabularyMatcher = (
       `languages:${id}`,
       async () => (await api.languages(id, { signal })).hits,
     );
-    return hits?.some((entry) => entry.id === id) ? id : undefined;
+    const entry = hits?.find((hit) => hit.id === id);
+    if (!entry) return undefined;
+    const title = entry.title_l10n ?? entry.title?.[locale] ?? entry.title?.en;
+    return { id, ...(title ? { title: { [locale]: title } } : {}) };
   };
 
   return { affiliation, funder, award, licence, language };

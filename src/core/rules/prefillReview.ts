@@ -96,8 +96,19 @@ const titleOrId = (value: unknown) => {
   return asText(item.title) || asText(item.id);
 };
 
+/** A relation by the form's label for it ('Is supplement to'), else its id. */
+const relationText = (value: unknown, vocabularies: FormVocabularies | undefined) => {
+  const id = asText(asObject(value).id) || asText(value);
+  return (
+    vocabularies?.related_identifiers?.relation_type?.find((type) => type.value === id)?.text ?? id
+  );
+};
+
 /** How each list field's item reads in a row. */
-const ITEM_TEXTS: Record<string, (item: Record<string, unknown>) => string> = {
+const ITEM_TEXTS: Record<
+  string,
+  (item: Record<string, unknown>, vocabularies: FormVocabularies | undefined) => string
+> = {
   additional_titles: (item) => asText(item.title),
   creators: personName,
   contributors: personName,
@@ -105,7 +116,8 @@ const ITEM_TEXTS: Record<string, (item: Record<string, unknown>) => string> = {
   rights: titleOrId,
   languages: titleOrId,
   dates: (item) => joined(item.date, item.type),
-  related_identifiers: (item) => joined(item.relation_type, item.identifier),
+  related_identifiers: (item, vocabularies) =>
+    joined(relationText(item.relation_type, vocabularies), item.identifier),
   references: (item) => asText(item.reference) || asText(item.identifier),
   identifiers: (item) => joined(item.scheme, item.identifier),
   subjects: (item) => asText(item.subject) || asText(item.id),
@@ -148,7 +160,9 @@ export const summaryOf = (
   const itemText = part === 'metadata' ? ITEM_TEXTS[key] : undefined;
   const items = Array.isArray(kept) ? kept : [kept];
   return items
-    .map((item) => (itemText && isPlainObject(item) ? itemText(item) : anyValueText(item)))
+    .map((item) =>
+      itemText && isPlainObject(item) ? itemText(item, vocabularies) : anyValueText(item),
+    )
     .filter((text) => text !== '')
     .map(short);
 };

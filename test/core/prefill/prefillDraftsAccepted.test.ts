@@ -145,7 +145,7 @@ describe('every work of every fixture, saved as a draft', () => {
       funder: { id: '00k4n6c32', name: 'European Commission' },
       award: { id: '00k4n6c32::101017536', number: '101017536' },
     });
-    expect(metadata.rights).toEqual([{ id: 'cc-by-4.0' }]);
-    expect(metadata.languages).toEqual([{ id: 'eng' }]);
+    expect(metadata.rights).toMatchObject([{ id: 'cc-by-4.0' }]);
+    expect(metadata.languages).toEqual([{ id: 'eng', title: { en: 'English' } }]);
   });
 });

@@ -97,7 +97,7 @@ describe('starting from a citation file', () => {
     const [dataset, chapter] = entries as [PrefillEntry, PrefillEntry];
     expect(dataset.metadata.resource_type).toEqual({ id: 'dataset' });
     expect(names(dataset)).toEqual(['Fernández, Lucía', 'Estación Biológica de Doñana']);
-    expect(dataset.metadata.rights).toEqual([{ id: 'cc-by-4.0' }]);
+    expect(dataset.metadata.rights).toMatchObject([{ id: 'cc-by-4.0' }]);
     expect(dataset.metadata.languages).toEqual([{ id: 'spa' }]);
     expect(dataset.metadata.version).toBe('1.0');
     expect(chapter.metadata.resource_type).toEqual({ id: 'publication-section' });
@@ -132,7 +132,7 @@ describe('starting from a citation file', () => {
       item('b', 'https://example.org/our-licence'),
     ]);
     const { entries } = await read({ name: 'tools.json', text });
-    expect(entries.map((entry) => entry.metadata.rights)).toEqual([
+    expect(entries.map((entry) => entry.metadata.rights)).toMatchObject([
       [{ id: 'mit' }],
       [
         {
@@ -182,7 +182,7 @@ describe('starting from a citation file', () => {
     ]);
     expect(software.metadata.version).toBe('2.4.1');
     expect(software.metadata.publication_date).toBe('2024-02-29');
-    expect(software.metadata.rights).toEqual([{ id: 'apache-2.0' }]);
+    expect(software.metadata.rights).toMatchObject([{ id: 'apache-2.0' }]);
     expect(software.metadata.related_identifiers).toEqual([
       {
         relation_type: { id: 'issupplementto' },
@@ -212,7 +212,7 @@ describe('starting from a citation file', () => {
     expect(kind).toBe('codemeta');
     const [software] = entries as [PrefillEntry];
     expect(software.label).toBe('sedbudget — Schröder (2023)');
-    expect(software.metadata.rights).toEqual([{ id: 'mit' }]);
+    expect(software.metadata.rights).toMatchObject([{ id: 'mit' }]);
     expect(software.metadata.creators?.[0]?.person_or_org.identifiers).toEqual([
       { scheme: 'orcid', identifier: '0000-0002-7285-027X' },
     ]);

@@ -79,7 +79,14 @@ describe('starting from a DataCite DOI', () => {
         description: 'Ablation seasons only',
       },
     ]);
-    expect(metadata.rights).toEqual([{ id: 'cc-by-4.0' }]);
+    // With the title and link the licences vocabulary has, as InvenioRDM answers a licence.
+    expect(metadata.rights).toEqual([
+      {
+        id: 'cc-by-4.0',
+        title: { en: 'Creative Commons Attribution 4.0 International' },
+        props: { scheme: 'spdx', url: 'https://creativecommons.org/licenses/by/4.0/legalcode' },
+      },
+    ]);
     expect(metadata.subjects?.map((s) => s.subject)).toEqual([
       'glaciology',
       'remote sensing',
@@ -190,7 +197,7 @@ describe('starting from a Crossref DOI', () => {
       '<p>Reproducible workflows need shared provenance records. We compare three capture strategies on 120 published analyses.</p>' +
         '<p>Capture at the workflow-engine level recovered 94% of inputs &amp; outputs.</p>',
     );
-    expect(metadata.rights).toEqual([{ id: 'cc-by-4.0' }]);
+    expect(metadata.rights).toMatchObject([{ id: 'cc-by-4.0' }]);
     expect(metadata.funding).toEqual([
       {
         funder: { id: '00k4n6c32', name: 'European Commission' },

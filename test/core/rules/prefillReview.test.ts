@@ -122,4 +122,25 @@ describe('summaryOf', () => {
     ]);
     expect(summaryOf('metadata.creators', [])).toEqual([]);
   });
+
+  it('names a related work’s relation as the form lists it, else by its id', () => {
+    const vocabularies = {
+      related_identifiers: {
+        relation_type: [{ value: 'issupplementto', text: 'Is supplement to' }],
+      },
+    };
+    expect(
+      summaryOf(
+        'metadata.related_identifiers',
+        [
+          { relation_type: 'issupplementto', identifier: '10.1038/s41597-023-02001-7' },
+          { relation_type: 'isdocumentedby', identifier: 'https://example.org/docs' },
+        ],
+        vocabularies,
+      ),
+    ).toEqual([
+      'Is supplement to, 10.1038/s41597-023-02001-7',
+      'isdocumentedby, https://example.org/docs',
+    ]);
+  });
 });

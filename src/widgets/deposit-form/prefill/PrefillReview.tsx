@@ -86,13 +86,13 @@ export const PrefillReview = ({
               <th scope="row" id={`${id}-row-${index}`}>
                 {t(row.label)}
               </th>
-              <td dir="auto">
+              <td dir="auto" data-label={t('Found')}>
                 <Summary items={row.found} />
               </td>
-              <td dir="auto">
+              <td dir="auto" data-label={t('In the form now')}>
                 <Summary items={row.current} />
               </td>
-              <td>
+              <td data-label={t('Use')}>
                 <input
                   type="checkbox"
                   aria-labelledby={`${id}-use ${id}-row-${index}`}

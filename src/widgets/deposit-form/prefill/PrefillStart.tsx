@@ -8,11 +8,12 @@ import { useEditorSession } from '../draftActions';
 import { customSectionsOf } from '../fields/custom/customFieldSections';
 import type { PrefillChoice, PrefillFilling } from './PrefillDialog';
 import type { PrefillRepository } from './usePrefillLookup';
+import { loadPrefillDialog } from './loadPrefillDialog';
 import { PrefillNotice } from './PrefillNotice';
 
 /** The dialog, the review's rules and the core it calls load when first opened. */
 const PrefillDialog = lazy(async () => ({
-  default: (await import('./PrefillDialog')).PrefillDialog,
+  default: (await loadPrefillDialog()).PrefillDialog,
 }));
 
 export interface PrefillStartProps {

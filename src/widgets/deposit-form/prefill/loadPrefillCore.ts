@@ -1,6 +1,6 @@
 /**
  * Loads the prefill core (its parsers and lookups) when the dialog first opens, so the
- * deposit page's first load carries none of it. The standalone bundle swaps this module for
- * one that loads the core's own script (src/standalone/loadPrefillScript.ts).
+ * deposit page's first load carries none of it. In the standalone bundle the dialog comes
+ * from a script of its own, which carries the core inside it.
  */
 export const loadPrefillCore = () => import('../../../core/prefill');
