@@ -23,14 +23,11 @@
  *
  * The budgets below are the exit code: 1 when any figure is over its budget.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs, promisify } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { libraryBuildIsStale } from '../server/staleBuild';
-import { startServerProcess, type ServerProcess } from '../test/server/support/serverProcess';
+import { parseArgs } from 'node:util';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { ServerProcess } from '../test/server/support/serverProcess';
+import { median, runBench } from './benchSession';
 import { summariseProfile, type CpuProfile } from './cpuProfileSummary';
 import {
   CONTROL_PAGE_PATH,
@@ -40,7 +37,6 @@ import {
   type MountData,
 } from './formPages';
 
-const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '..');
 const BUNDLE_PATH = '/static/dist/rdm-widgets.standalone.js';
 const TITLE = 'input[name="metadata.title"]';
@@ -66,11 +62,6 @@ const SIZES = values.sizes.split(',').map(Number);
 const RUNS = Number(values.runs);
 const KEYS = Number(values.keys);
 const KEY_DELAY = Number(values['key-delay']);
-
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 /** Mounts the form on the static host page; the times are taken in the page. */
 const mountForm = (page: Page, data: MountData) =>
@@ -186,24 +177,10 @@ const mountBudgetFor = (creators: number) =>
 
 const pad = (value: string, width: number) => value.padStart(width);
 
-const main = async () => {
-  if (libraryBuildIsStale(ROOT)) await run('npm', ['run', 'build'], { cwd: ROOT });
-  const work = mkdtempSync(join(tmpdir(), 'rdm-bench-form-'));
-  const server = await startServerProcess(join(work, 'data'));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
-  const overBudget: string[] = [];
-  try {
-    const login = await browser.newContext();
-    const loginPage = await login.newPage();
-    await loginPage.goto(`${server.url}/login`);
-    await loginPage.getByLabel('Username').fill('alice');
-    await loginPage.getByRole('button', { name: 'Log in' }).click();
-    await loginPage.waitForURL(/\/me\/uploads/);
-    const session: Session = { browser, server, storageState: await login.storageState() };
-
+const main = () =>
+  runBench({ name: 'form' }, async ({ browser, server, loginPage, storageState }) => {
+    const session: Session = { browser, server, storageState };
+    const overBudget: string[] = [];
     console.log(
       `deposit form on a static host page (standalone bundle), ${KEYS} keys ${KEY_DELAY} ms ` +
         `apart into the title, median of ${RUNS} fresh pages; ms`,
@@ -262,17 +239,7 @@ const main = async () => {
         }
       }
     }
-  } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(work, { recursive: true, force: true });
-  }
-  if (overBudget.length > 0) {
-    console.log(`over budget:\n  ${overBudget.join('\n  ')}`);
-    process.exitCode = 1;
-  } else {
-    console.log('all figures within budget');
-  }
-};
+    return overBudget;
+  });
 
 await main();

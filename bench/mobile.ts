@@ -24,23 +24,9 @@
  * The observers are installed before the page's own scripts run. Each figure is the median of
  * `--runs`; the budgets below are the exit code: 1 when any figure is over its budget.
  */
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { parseArgs, promisify } from 'node:util';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type CDPSession,
-  type Page,
-} from 'playwright-core';
-import { libraryBuildIsStale } from '../server/staleBuild';
-import { startServerProcess } from '../test/server/support/serverProcess';
-
-const run = promisify(execFile);
-const ROOT = resolve(import.meta.dirname, '..');
+import { parseArgs } from 'node:util';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { headlessShellOrChromium, median, runBench } from './benchSession';
 const TITLE = 'input[name="metadata.title"]';
 const TYPED = 'A phone in the field';
 
@@ -66,11 +52,6 @@ const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '0' } },
 });
 const RUNS = Number(values.runs);
-
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 /** A page's first control, found by a selector and, for buttons, their text. */
 interface Control {
@@ -338,108 +319,91 @@ const pad = (value: string, width: number) => value.padStart(width);
 const withBudget = (figure: number, budget: number | undefined) =>
   budget === undefined ? figure.toFixed(0) : `${figure.toFixed(0)} (≤ ${budget})`;
 
-const main = async () => {
-  if (libraryBuildIsStale(ROOT)) await run('npm', ['run', 'build'], { cwd: ROOT });
-  const work = mkdtempSync(join(tmpdir(), 'rdm-bench-mobile-'));
-  const server = await startServerProcess(join(work, 'data'), { port: Number(values.port) });
-  const headlessShell = '/usr/bin/chromium-headless-shell';
-  const browser = await chromium.launch({
-    executablePath:
-      process.env.CHROMIUM_PATH ??
-      (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
-  const overBudget: string[] = [];
-  try {
-    const login = await browser.newContext();
-    const loginPage = await login.newPage();
-    await loginPage.goto(`${server.url}/login`);
-    await loginPage.getByLabel('Username').fill('alice');
-    await loginPage.getByRole('button', { name: 'Log in' }).click();
-    await loginPage.waitForURL(/\/me\/uploads/);
-    const storageState = await login.storageState();
-    const call = await api(login, server.url);
-    const pages: MeasuredPage[] = [
-      {
-        name: 'new upload',
-        path: '/uploads/new',
-        deposit: true,
-        control: { selector: TITLE },
-        interact: typeAndAddCreator,
-      },
-      {
-        name: 'draft, 10 creators, 3 files',
-        path: `/uploads/${await draftWithFiles(call)}`,
-        deposit: true,
-        control: { selector: TITLE },
-        interact: typeAndAddCreator,
-      },
-      {
-        name: 'record, Share button',
-        path: `/records/${await publishedRecord(call)}`,
-        deposit: false,
-        control: { selector: 'button', text: 'Share' },
-        interact: openShare,
-      },
-    ];
-    await login.close();
+const main = () =>
+  runBench(
+    {
+      name: 'mobile',
+      server: { port: Number(values.port) },
+      browserPath: headlessShellOrChromium(),
+    },
+    async ({ browser, login, storageState, server }) => {
+      const overBudget: string[] = [];
+      const call = await api(login, server.url);
+      const pages: MeasuredPage[] = [
+        {
+          name: 'new upload',
+          path: '/uploads/new',
+          deposit: true,
+          control: { selector: TITLE },
+          interact: typeAndAddCreator,
+        },
+        {
+          name: 'draft, 10 creators, 3 files',
+          path: `/uploads/${await draftWithFiles(call)}`,
+          deposit: true,
+          control: { selector: TITLE },
+          interact: typeAndAddCreator,
+        },
+        {
+          name: 'record, Share button',
+          path: `/records/${await publishedRecord(call)}`,
+          deposit: false,
+          control: { selector: 'button', text: 'Share' },
+          interact: openShare,
+        },
+      ];
+      await login.close();
 
-    console.log(
-      `the demo's pages on a phone: CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms RTT, ` +
-        `1.6 Mbit/s down, ${SCREEN.width}x${SCREEN.height}; median of ${RUNS} runs; ` +
-        'ms (budget), KiB on the wire',
-    );
-    console.log(
-      `${'page'.padEnd(28)} | cache |         usable |  LCP |        TBT | JS KiB | CSS KiB | ` +
-        'longest interaction',
-    );
-    for (const measured of pages) {
-      const loads: { cold: Load; warm: Load }[] = [];
-      for (let index = 0; index < RUNS; index += 1) {
-        loads.push(await coldAndWarm(browser, storageState, server.url + measured.path, measured));
-      }
-      for (const cache of ['cold', 'warm'] as const) {
-        const figure = (key: keyof Load) => median(loads.map((one) => one[cache][key]));
-        const usableBudget = cache === 'cold' && measured.deposit ? BUDGETS.usableCold : undefined;
-        const figures = {
-          usable: figure('usable'),
-          lcp: figure('lcp'),
-          tbt: figure('tbt'),
-          js: figure('jsKiB'),
-          css: figure('cssKiB'),
-          interaction: figure('interaction'),
-        };
-        console.log(
-          `${measured.name.padEnd(28)} | ${cache.padEnd(5)} | ` +
-            `${pad(withBudget(figures.usable, usableBudget), 14)} | ` +
-            `${pad(figures.lcp.toFixed(0), 4)} | ${pad(withBudget(figures.tbt, BUDGETS.tbt), 10)} | ` +
-            `${pad(figures.js.toFixed(0), 6)} | ${pad(figures.css.toFixed(0), 7)} | ` +
-            `${pad(withBudget(figures.interaction, BUDGETS.interaction), 19)}`,
-        );
-        const where = `${measured.name}, ${cache}`;
-        if (usableBudget !== undefined && figures.usable > usableBudget)
-          overBudget.push(`${where}: usable ${figures.usable.toFixed(0)} > ${usableBudget} ms`);
-        if (figures.tbt > BUDGETS.tbt)
-          overBudget.push(`${where}: TBT ${figures.tbt.toFixed(0)} > ${BUDGETS.tbt} ms`);
-        if (figures.interaction > BUDGETS.interaction) {
-          overBudget.push(
-            `${where}: longest interaction ${figures.interaction.toFixed(0)} > ` +
-              `${BUDGETS.interaction} ms`,
+      console.log(
+        `the demo's pages on a phone: CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms RTT, ` +
+          `1.6 Mbit/s down, ${SCREEN.width}x${SCREEN.height}; median of ${RUNS} runs; ` +
+          'ms (budget), KiB on the wire',
+      );
+      console.log(
+        `${'page'.padEnd(28)} | cache |         usable |  LCP |        TBT | JS KiB | CSS KiB | ` +
+          'longest interaction',
+      );
+      for (const measured of pages) {
+        const loads: { cold: Load; warm: Load }[] = [];
+        for (let index = 0; index < RUNS; index += 1) {
+          loads.push(
+            await coldAndWarm(browser, storageState, server.url + measured.path, measured),
           );
         }
+        for (const cache of ['cold', 'warm'] as const) {
+          const figure = (key: keyof Load) => median(loads.map((one) => one[cache][key]));
+          const usableBudget =
+            cache === 'cold' && measured.deposit ? BUDGETS.usableCold : undefined;
+          const figures = {
+            usable: figure('usable'),
+            lcp: figure('lcp'),
+            tbt: figure('tbt'),
+            js: figure('jsKiB'),
+            css: figure('cssKiB'),
+            interaction: figure('interaction'),
+          };
+          console.log(
+            `${measured.name.padEnd(28)} | ${cache.padEnd(5)} | ` +
+              `${pad(withBudget(figures.usable, usableBudget), 14)} | ` +
+              `${pad(figures.lcp.toFixed(0), 4)} | ${pad(withBudget(figures.tbt, BUDGETS.tbt), 10)} | ` +
+              `${pad(figures.js.toFixed(0), 6)} | ${pad(figures.css.toFixed(0), 7)} | ` +
+              `${pad(withBudget(figures.interaction, BUDGETS.interaction), 19)}`,
+          );
+          const where = `${measured.name}, ${cache}`;
+          if (usableBudget !== undefined && figures.usable > usableBudget)
+            overBudget.push(`${where}: usable ${figures.usable.toFixed(0)} > ${usableBudget} ms`);
+          if (figures.tbt > BUDGETS.tbt)
+            overBudget.push(`${where}: TBT ${figures.tbt.toFixed(0)} > ${BUDGETS.tbt} ms`);
+          if (figures.interaction > BUDGETS.interaction) {
+            overBudget.push(
+              `${where}: longest interaction ${figures.interaction.toFixed(0)} > ` +
+                `${BUDGETS.interaction} ms`,
+            );
+          }
+        }
       }
-    }
-  } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(work, { recursive: true, force: true });
-  }
-  if (overBudget.length > 0) {
-    console.log(`over budget:\n  ${overBudget.join('\n  ')}`);
-    process.exitCode = 1;
-  } else {
-    console.log('all figures within budget');
-  }
-};
+      return overBudget;
+    },
+  );
 
 await main();

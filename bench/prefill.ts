@@ -15,17 +15,9 @@
  * Each figure is the median of `--runs` fresh pages, for a DataCite dataset and a Crossref
  * article; the budget (the exit code) is on first + fill, what a depositor sees.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { parseArgs, promisify } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { libraryBuildIsStale } from '../server/staleBuild';
-import { startServerProcess } from '../test/server/support/serverProcess';
-
-const run = promisify(execFile);
-const ROOT = resolve(import.meta.dirname, '..');
+import { parseArgs } from 'node:util';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { median, runBench } from './benchSession';
 
 /** From pressing Look up to a filled form, on this machine, without the network (ms). */
 const PASTE_TO_FILLED_BUDGET_MS = 1000;
@@ -46,11 +38,6 @@ const WORKS = [
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const RUNS = Number(values.runs);
-
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 /** Milliseconds from pressing Look up until the review's table shows. */
 const lookUp = async (page: Page, doi: string) => {
@@ -96,56 +83,36 @@ const measure = async (
   }
 };
 
-const main = async () => {
-  if (libraryBuildIsStale(ROOT)) await run('npm', ['run', 'build'], { cwd: ROOT });
-  const work = mkdtempSync(join(tmpdir(), 'rdm-bench-prefill-'));
-  const server = await startServerProcess(join(work, 'data'), { flags: ['--prefill-fixtures'] });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
-  const overBudget: string[] = [];
-  try {
-    const login = await browser.newContext();
-    const loginPage = await login.newPage();
-    await loginPage.goto(`${server.url}/login`);
-    await loginPage.getByLabel('Username').fill('alice');
-    await loginPage.getByRole('button', { name: 'Log in' }).click();
-    await loginPage.waitForURL(/\/me\/uploads/);
-    const state = await login.storageState();
-    // A browser's first page pays for starting its processes: measured and dropped.
-    await measure(browser, state, server.url, WORKS[0]!);
-
-    console.log(`prefill on the new-upload page, fake resolver, median of ${RUNS} fresh pages; ms`);
-    console.log('work             | first lookup | again | fill | first + fill (budget)');
-    for (const one of WORKS) {
-      const runs: Figures[] = [];
-      for (let index = 0; index < RUNS; index += 1) {
-        runs.push(await measure(browser, state, server.url, one));
-      }
-      const first = median(runs.map((figures) => figures.first));
-      const again = median(runs.map((figures) => figures.again));
-      const fill = median(runs.map((figures) => figures.fill));
-      const total = median(runs.map((figures) => figures.first + figures.fill));
+const main = () =>
+  runBench(
+    { name: 'prefill', server: { flags: ['--prefill-fixtures'] } },
+    async ({ browser, storageState, server }) => {
+      // A browser's first page pays for starting its processes: measured and dropped.
+      await measure(browser, storageState, server.url, WORKS[0]!);
       console.log(
-        `${one.name.padEnd(16)} | ${String(first).padStart(12)} | ${String(again).padStart(5)} | ` +
-          `${String(fill).padStart(4)} | ${String(total).padStart(12)} (${PASTE_TO_FILLED_BUDGET_MS})`,
+        `prefill on the new-upload page, fake resolver, median of ${RUNS} fresh pages; ms`,
       );
-      if (total > PASTE_TO_FILLED_BUDGET_MS) {
-        overBudget.push(`${one.name}: ${total} > ${PASTE_TO_FILLED_BUDGET_MS} ms`);
+      console.log('work             | first lookup | again | fill | first + fill (budget)');
+      const overBudget: string[] = [];
+      for (const one of WORKS) {
+        const runs: Figures[] = [];
+        for (let index = 0; index < RUNS; index += 1) {
+          runs.push(await measure(browser, storageState, server.url, one));
+        }
+        const first = median(runs.map((figures) => figures.first));
+        const again = median(runs.map((figures) => figures.again));
+        const fill = median(runs.map((figures) => figures.fill));
+        const total = median(runs.map((figures) => figures.first + figures.fill));
+        console.log(
+          `${one.name.padEnd(16)} | ${String(first).padStart(12)} | ${String(again).padStart(5)} | ` +
+            `${String(fill).padStart(4)} | ${String(total).padStart(12)} (${PASTE_TO_FILLED_BUDGET_MS})`,
+        );
+        if (total > PASTE_TO_FILLED_BUDGET_MS) {
+          overBudget.push(`${one.name}: ${total} > ${PASTE_TO_FILLED_BUDGET_MS} ms`);
+        }
       }
-    }
-  } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(work, { recursive: true, force: true });
-  }
-  if (overBudget.length > 0) {
-    console.log(`over budget:\n  ${overBudget.join('\n  ')}`);
-    process.exitCode = 1;
-  } else {
-    console.log('all figures within budget');
-  }
-};
+      return overBudget;
+    },
+  );
 
 await main();

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Icon, Message } from 'semantic-ui-react';
 import { DraftsApiClient, createHttpClient, type DraftsApi } from '../../core/api';
 import type { DraftRecord } from '../../core/model';
-import { isCancelled, sharingErrorOf } from '../../core/rules';
-import { useUnmountSignal } from '../../ui/hooks/useUnmountSignal';
+import { sharingErrorOf } from '../../core/rules';
 import { Overridable, OverridesProvider, type Overrides } from '../../ui/overrides';
 import { ReasonedDisabledButton } from '../../ui/ReasonedDisabledButton';
 import { Button } from '../../ui/semantic/Button';
 import { visuallyHidden } from '../../ui/visuallyHidden';
+import { goToDraft, useDraftCreation } from './useDraftCreation';
 
 export interface NewUploadFromRecordConfig {
   /** Where new drafts are created (`POST`), as the deposit form's config names it. */
@@ -37,11 +37,6 @@ export interface NewUploadFromRecordButtonProps {
   /** The host's replacements of the widget's parts, by id (docs/overrides.md). */
   overrides?: Overrides;
 }
-
-const goToDraft = (draft: DraftRecord) => {
-  const page = draft.links?.self_html;
-  if (page) window.location.assign(page);
-};
 
 /** `YYYY-MM-DD` of the user's today: an embargo over by then is not copied. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -74,10 +69,13 @@ const TemplateButton = ({
         createUrl: config.createUrl,
       }),
   );
-  const [creating, setCreating] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  // Aborts the call when the button goes away; its late answer then changes nothing.
-  const unmountSignal = useUnmountSignal();
+  const { creating, error, start } = useDraftCreation(async (signal) => {
+    // The mapping loads on first use: most visitors of a record never copy it.
+    const { templateDraftOf } = await import('../../core/serializer/templateDraft');
+    const locale = config.default_locale ?? 'en';
+    const copied = typeof record === 'function' ? record() : record;
+    return client.create(templateDraftOf(copied, { locale, today: today() }), { signal });
+  }, onCreated);
 
   if (unavailableReason) {
     return (
@@ -90,29 +88,6 @@ const TemplateButton = ({
       </span>
     );
   }
-
-  const create = async () => {
-    if (creating) return;
-    const signal = unmountSignal();
-    setCreating(true);
-    setError(null);
-    try {
-      // The mapping loads on first use: most visitors of a record never copy it.
-      const { templateDraftOf } = await import('../../core/serializer/templateDraft');
-      const locale = config.default_locale ?? 'en';
-      const copied = typeof record === 'function' ? record() : record;
-      const draft = await client.create(templateDraftOf(copied, { locale, today: today() }), {
-        signal,
-      });
-      if (signal.aborted) return;
-      // Stays busy while the browser leaves for the new upload's page.
-      onCreated(draft);
-    } catch (failure) {
-      if (signal.aborted || isCancelled(failure)) return;
-      setError(failure);
-      setCreating(false);
-    }
-  };
 
   return (
     <div
@@ -128,7 +103,7 @@ const TemplateButton = ({
         loading={creating}
         // Not `disabled`: the button keeps the focus while it works.
         aria-disabled={creating || undefined}
-        onClick={() => void create()}
+        onClick={() => void start()}
       />
       <div role="status">
         {creating && <span style={visuallyHidden}>{t('Creating the new upload…')}</span>}

@@ -8,11 +8,11 @@ import {
   type LinkedRecord,
 } from '../../core/api';
 import type { DraftRecord } from '../../core/model';
-import { isCancelled, sharingErrorOf } from '../../core/rules';
-import { useUnmountSignal } from '../../ui/hooks/useUnmountSignal';
+import { sharingErrorOf } from '../../core/rules';
 import { Overridable, OverridesProvider, type Overrides } from '../../ui/overrides';
 import { ReasonedDisabledButton } from '../../ui/ReasonedDisabledButton';
 import { Button } from '../../ui/semantic/Button';
+import { goToDraft, useDraftCreation } from './useDraftCreation';
 
 export const NO_NEW_VERSION_PERMISSION = "You don't have permissions to create a new version.";
 export const NOT_PUBLISHED_YET = 'A new version can be created once this upload is published.';
@@ -46,11 +46,6 @@ export interface NewVersionButtonProps {
   overrides?: Overrides;
 }
 
-const goToDraft = (draft: DraftRecord) => {
-  const page = draft.links?.self_html;
-  if (page) window.location.assign(page);
-};
-
 /** Creates a new version of a record and opens it (docs/widgets.md#new-version-button). */
 export const NewVersionButton = ({ overrides, ...props }: NewVersionButtonProps) => (
   <OverridesProvider overrides={overrides}>
@@ -69,10 +64,10 @@ const VersionButton = ({
   const [client] = useState(
     () => accessApi ?? new AccessApiClient(createHttpClient({ apiHeaders: config?.apiHeaders })),
   );
-  const [creating, setCreating] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  // Aborts the call when the button goes away; its late answer then changes nothing.
-  const unmountSignal = useUnmountSignal();
+  const { creating, error, start } = useDraftCreation(
+    (signal) => client.newVersion(record, { signal }),
+    onCreated,
+  );
 
   const refusal = !permissions.can_new_version
     ? NO_NEW_VERSION_PERMISSION
@@ -86,23 +81,6 @@ const VersionButton = ({
       </span>
     );
   }
-
-  const create = async () => {
-    if (creating) return;
-    const signal = unmountSignal();
-    setCreating(true);
-    setError(null);
-    try {
-      const draft = await client.newVersion(record, { signal });
-      if (signal.aborted) return;
-      // Stays busy while the browser leaves for the new version's page.
-      onCreated(draft);
-    } catch (failure) {
-      if (signal.aborted || isCancelled(failure)) return;
-      setError(failure);
-      setCreating(false);
-    }
-  };
 
   return (
     <div
@@ -118,7 +96,7 @@ const VersionButton = ({
         loading={creating}
         disabled={creating}
         aria-busy={creating}
-        onClick={() => void create()}
+        onClick={() => void start()}
       />
       <div aria-live="polite">
         {error !== null && (
