@@ -111,13 +111,21 @@ test('a DataCite dataset DOI fills a draft that publishes once it has a file', a
   await expect(page).toHaveURL(new RegExp(`/records/${id}$`));
 });
 
-test('a Crossref article DOI fills a draft that saves', async ({ page }) => {
+test('a Crossref article DOI fills a draft that saves and publishes once it has a file', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
   const dialog = await lookUp(page, CROSSREF_ARTICLE);
   await expect(dialog.getByRole('checkbox', { name: 'Use Title' })).toBeChecked();
   await fillTheForm(page);
+  const file = files.make('article.pdf', 4096);
+  const target = uploader(page);
+  await pickFiles(target, [file]);
+  await expect(target.row(file.name).locator('code')).toHaveText(file.md5, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/uploads\/[a-z0-9]{5}-[a-z0-9]{5}$/);
-  const saved = await callApi(page, 'GET', `/api/records/${draftIdOf(page)}/draft`);
+  const id = draftIdOf(page);
+  const saved = await callApi(page, 'GET', `/api/records/${id}/draft`);
   expect(saved.body).toMatchObject({
     metadata: {
       resource_type: { id: 'publication-article' },
@@ -127,6 +135,11 @@ test('a Crossref article DOI fills a draft that saves', async ({ page }) => {
   expect(
     (saved.body as { metadata: { creators: unknown[] } }).metadata.creators.length,
   ).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Publish this record?' });
+  await confirm.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(new RegExp(`/records/${id}$`));
 });
 
 test('a BibTeX file of three works asks which one to start from', async ({ page }) => {
