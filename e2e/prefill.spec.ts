@@ -57,6 +57,24 @@ const fillTheForm = async (page: Page) => {
   ).toBeVisible();
 };
 
+/** Gives the filled form a file, saves it, and answers the new draft's id. */
+const saveWithAFile = async (page: Page, name: string, size: number) => {
+  const file = files.make(name, size);
+  const target = uploader(page);
+  await pickFiles(target, [file]);
+  await expect(target.row(file.name).locator('code')).toHaveText(file.md5, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(/\/uploads\/[a-z0-9]{5}-[a-z0-9]{5}$/);
+  return draftIdOf(page);
+};
+
+const publish = async (page: Page, id: string) => {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Publish this record?' });
+  await confirm.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(new RegExp(`/records/${id}$`));
+};
+
 test('a new upload offers to start from a work; a DOI not found says so and keeps the text', async ({
   page,
 }) => {
@@ -82,13 +100,7 @@ test('a DataCite dataset DOI fills a draft that publishes once it has a file', a
     'Alpine glacier surface velocities 2015-2022',
   );
 
-  const file = files.make('readings.csv', 2048);
-  const target = uploader(page);
-  await pickFiles(target, [file]);
-  await expect(target.row(file.name).locator('code')).toHaveText(file.md5, { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page).toHaveURL(/\/uploads\/[a-z0-9]{5}-[a-z0-9]{5}$/);
-  const id = draftIdOf(page);
+  const id = await saveWithAFile(page, 'readings.csv', 2048);
   const saved = await callApi(page, 'GET', `/api/records/${id}/draft`);
   expect(saved.body).toMatchObject({
     metadata: {
@@ -105,10 +117,7 @@ test('a DataCite dataset DOI fills a draft that publishes once it has a file', a
     },
   });
 
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: 'Publish this record?' });
-  await confirm.getByRole('button', { name: 'Publish' }).click();
-  await expect(page).toHaveURL(new RegExp(`/records/${id}$`));
+  await publish(page, id);
 });
 
 test('a Crossref article DOI fills a draft that saves and publishes once it has a file', async ({
@@ -118,13 +127,7 @@ test('a Crossref article DOI fills a draft that saves and publishes once it has 
   const dialog = await lookUp(page, CROSSREF_ARTICLE);
   await expect(dialog.getByRole('checkbox', { name: 'Use Title' })).toBeChecked();
   await fillTheForm(page);
-  const file = files.make('article.pdf', 4096);
-  const target = uploader(page);
-  await pickFiles(target, [file]);
-  await expect(target.row(file.name).locator('code')).toHaveText(file.md5, { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page).toHaveURL(/\/uploads\/[a-z0-9]{5}-[a-z0-9]{5}$/);
-  const id = draftIdOf(page);
+  const id = await saveWithAFile(page, 'article.pdf', 4096);
   const saved = await callApi(page, 'GET', `/api/records/${id}/draft`);
   expect(saved.body).toMatchObject({
     metadata: {
@@ -136,10 +139,7 @@ test('a Crossref article DOI fills a draft that saves and publishes once it has 
     (saved.body as { metadata: { creators: unknown[] } }).metadata.creators.length,
   ).toBeGreaterThan(0);
 
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: 'Publish this record?' });
-  await confirm.getByRole('button', { name: 'Publish' }).click();
-  await expect(page).toHaveURL(new RegExp(`/records/${id}$`));
+  await publish(page, id);
 });
 
 test('a BibTeX file of three works asks which one to start from', async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   type PrefillServices,
 } from '../../../core/prefill/types';
 import type { LoadPrefillCore } from './prefillCore';
+import { readFileText } from '../../../ui/readFileText';
 
 /** Where a prefill stands: nothing asked yet, working, failed, or works found. */
 export type PrefillLookupState =
@@ -26,14 +27,6 @@ export type PrefillLookupState =
 export type PrefillRepository = Omit<PrefillServices, 'endpoints' | 'timeoutMs' | 'fetch'>;
 
 type Request = { kind: 'text'; text: string } | { kind: 'file'; file: File };
-
-const readText = (file: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsText(file);
-  });
 
 /** A failure the core did not word (a file the browser could not read) reads as its kind. */
 const asPrefillError = (error: unknown, request: Request): PrefillError =>
@@ -74,7 +67,7 @@ export const usePrefillLookup = (
           request.kind === 'text'
             ? await core.prefillFromText(request.text, services, options)
             : await core.prefillFromFile(
-                { name: request.file.name, text: await readText(request.file) },
+                { name: request.file.name, text: await readFileText(request.file) },
                 services,
                 options,
               );

@@ -3,6 +3,7 @@ import type { VocabulariesApi } from '../../../../core/api';
 import { matchAffiliations } from '../../../../core/creatorsImport/matchAffiliations';
 import { readCreatorsImport } from '../../../../core/creatorsImport/readCreatorsImport';
 import type { ImportedRow, ImportOptions } from '../../../../core/creatorsImport/types';
+import { readFileText } from '../../../../ui/readFileText';
 
 /** Where the import stands: nothing read yet, reading, rows to review, or a file unread. */
 export type CreatorsImportState =
@@ -17,14 +18,6 @@ export type CreatorsImportState =
       matching: boolean;
     }
   | { phase: 'failed' };
-
-const readText = (file: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsText(file);
-  });
 
 /**
  * Reads a file or a pasted list into rows, then matches their affiliations; a new read (or
@@ -47,7 +40,7 @@ export const useCreatorsImport = (
       current.current = run;
       setState({ phase: 'reading' });
       try {
-        const content = typeof text === 'string' ? text : await readText(text);
+        const content = typeof text === 'string' ? text : await readFileText(text);
         const rows = await readCreatorsImport(content, { kind, roleOptions });
         if (run.signal.aborted) return;
         setState({ phase: 'review', source, rows, matching: true });
