@@ -45,5 +45,7 @@ module.exports = {
     '^rdm-widgets$': '<rootDir>/src/index.ts',
     '^rdm-widgets/core$': '<rootDir>/src/core/index.ts',
     '^rdm-widgets/(.+)$': '<rootDir>/src/widgets/$1/public.ts',
+    // The standalone script's modules are files of the build: its tests take them from the sources.
+    '^\\./importModule$': '<rootDir>/test/standalone/support/importModuleFromSources.ts',
   },
 };

@@ -5,9 +5,10 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { dts } from 'rollup-plugin-dts';
-import { standaloneCatalogs, widgetCatalogs } from './build/catalogs.mjs';
+import { standaloneCatalogLoader, standaloneCatalogs, widgetCatalogs } from './build/catalogs.mjs';
 
 /** Package entries: the root, the React-free core, one per widget (its public.ts). */
 const entries = {
@@ -89,59 +90,6 @@ const stylesheet = {
   },
 };
 
-/**
- * What the widgets load on first use with `import()`, and the module that loads it from its
- * own script beside the standalone bundle instead: a classic script loads no chunks.
- */
-const STANDALONE_LOADERS = new Map(
-  [
-    ['src/ui/richText/loadTextEditor.ts', 'src/standalone/loadEditorScript.ts'],
-    [
-      'src/widgets/deposit-form/prefill/loadPrefillDialog.ts',
-      'src/standalone/loadPrefillScript.ts',
-    ],
-  ].map(([lazy, standalone]) => [path.resolve(lazy), path.resolve(standalone)]),
-);
-
-/** In the standalone bundle the rich-text editor and the prefill dialog come from their own scripts. */
-const loadersFromTheirScripts = {
-  name: 'loaders-from-their-scripts',
-  async resolveId(source, importer, options) {
-    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    return (resolved && STANDALONE_LOADERS.get(resolved.id)) ?? null;
-  },
-};
-
-/**
- * What the editor script takes from the standalone bundle (src/standalone/shared.ts) instead
- * of bundling it again: module name to the global that holds it.
- */
-const STANDALONE_SHARED = {
-  react: 'RdmWidgets.standaloneShared.react',
-  'react-dom': 'RdmWidgets.standaloneShared.reactDom',
-  'react/jsx-runtime': 'RdmWidgets.standaloneShared.jsxRuntime',
-  'react-i18next': 'RdmWidgets.standaloneShared.reactI18next',
-  'semantic-ui-react': 'RdmWidgets.standaloneShared.semanticUiReact',
-  dompurify: 'RdmWidgets.standaloneShared.dompurify',
-  'react-dropzone': 'RdmWidgets.standaloneShared.reactDropzone',
-};
-/** The semantic-ui-react components the bundle shares; its scripts may use no other. */
-const SHARED_COMPONENTS = ['Button', 'Icon', 'ModalActions', 'ModalContent', 'ModalHeader'];
-
-const onlySharedComponents = {
-  name: 'only-shared-components',
-  generateBundle(_, bundle) {
-    for (const chunk of Object.values(bundle)) {
-      const used = chunk.importedBindings?.['semantic-ui-react'] ?? [];
-      const missing = used.filter((name) => !SHARED_COMPONENTS.includes(name));
-      if (missing.length > 0)
-        this.error(
-          `a standalone script uses ${missing.join(', ')}: add it to src/standalone/shared.ts`,
-        );
-    }
-  },
-};
-
 const standaloneOnwarn = (warning, warn) =>
   // semantic-ui-react's own modules import each other: nothing to act on.
   warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))
@@ -151,8 +99,9 @@ const standaloneOnwarn = (warning, warn) =>
 /**
  * Chromium's explicit compile hint (a comment the minifier must not drop, so its preamble):
  * the script's functions are compiled while it streams in, off the main thread, instead of one
- * by one on first call. Both scripts run their code as soon as they load (a page mounts its
- * widgets, the editor its toolbar), and those lazy compiles were most of a first mount.
+ * by one on first call. The standalone script and its modules run their code as soon as they
+ * load (a page mounts its widgets, the editor its toolbar), and those lazy compiles were most
+ * of a first mount.
  */
 const COMPILE_ALL_FUNCTIONS_ON_LOAD = '//# allFunctionsCalledOnLoad';
 
@@ -195,13 +144,115 @@ const reactFromItsWorkspace = {
   },
 };
 
-/** One file for pages without a bundler: everything bundled, React in production mode. */
+/**
+ * The widgets' modules of the standalone script, one entry per widget (and one that mounts
+ * them), in `dist/standalone/` beside it; their shared parts are chunks of their own, and what
+ * they load on first use (the rich-text editor, the dialogs, the prefill) too. Every file is
+ * named by its content, so that a browser may keep it for good.
+ */
+const STANDALONE_MODULES = {
+  mount: 'src/ui/mount/index.ts',
+  ...Object.fromEntries(widgetEntries.map((name) => [name, `src/widgets/${name}/public.ts`])),
+};
+const STANDALONE_MODULES_DIR = 'dist/standalone';
+/** What the modules' entries are and import, for the standalone script (importModule.ts). */
+const STANDALONE_MODULES_LIST = 'modules.json';
+const CHUNK_LIST = 'chunks.json';
+
+/**
+ * The modules take React from the standalone script (src/standalone/shared.ts) rather than
+ * bundling a copy: each of these imports becomes a module that answers the script's.
+ */
+const SHARED_FROM_THE_SCRIPT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
+const SHARED_PREFIX = '\0shared-from-the-script:';
+const requireReact19 = createRequire(path.resolve('test/react-19/package.json'));
+
+const reactFromTheScript = {
+  name: 'react-from-the-script',
+  resolveId: (source) => (SHARED_FROM_THE_SCRIPT.includes(source) ? SHARED_PREFIX + source : null),
+  load(id) {
+    if (!id.startsWith(SHARED_PREFIX)) return null;
+    const name = id.slice(SHARED_PREFIX.length);
+    const exported = Object.keys(requireReact19(name)).filter((key) =>
+      /^[A-Za-z_$][\w$]*$/.test(key),
+    );
+    return [
+      `const shared = globalThis.RdmWidgets.standaloneShared[${JSON.stringify(name)}];`,
+      'export default shared;',
+      `export const { ${exported.join(', ')} } = shared;`,
+    ].join('\n');
+  },
+};
+
+/**
+ * Lists each entry's file and every file it imports, transitively (STANDALONE_MODULES_LIST),
+ * and, for the size budgets and the bundle map, every file with what it imports, at once and
+ * on first use, and the module it stands for (CHUNK_LIST, not in the package).
+ */
+const listModules = {
+  name: 'list-modules',
+  generateBundle(_, bundle) {
+    const chunks = Object.values(bundle).filter((part) => part.type === 'chunk');
+    const importsOf = (fileName, found = new Set()) => {
+      for (const imported of bundle[fileName].imports)
+        if (!found.has(imported)) importsOf(imported, found.add(imported));
+      return found;
+    };
+    const modules = Object.fromEntries(
+      chunks
+        .filter((chunk) => chunk.isEntry)
+        .map((chunk) => [
+          chunk.name,
+          { file: chunk.fileName, imports: [...importsOf(chunk.fileName)] },
+        ]),
+    );
+    const described = Object.fromEntries(
+      chunks.map((chunk) => [
+        chunk.fileName,
+        {
+          facade: chunk.facadeModuleId && path.relative(process.cwd(), chunk.facadeModuleId),
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+        },
+      ]),
+    );
+    for (const [fileName, list] of [
+      [STANDALONE_MODULES_LIST, modules],
+      [CHUNK_LIST, described],
+    ])
+      this.emitFile({ type: 'asset', fileName, source: `${JSON.stringify(list, null, 2)}\n` });
+  },
+};
+
+const standaloneModules = {
+  input: STANDALONE_MODULES,
+  onwarn: standaloneOnwarn,
+  plugins: [standaloneCatalogLoader, reactFromTheScript, ...browserPlugins(), listModules],
+  output: {
+    dir: STANDALONE_MODULES_DIR,
+    format: 'es',
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: '[name]-[hash].js',
+    sourcemap: true,
+  },
+};
+
+/**
+ * The script for pages without a bundler: React in production mode, and what finds the
+ * page's widgets and loads their modules (above), whose files it knows by name.
+ */
 const standalone = {
   input: 'src/standalone.ts',
   onwarn: standaloneOnwarn,
   plugins: [
-    loadersFromTheirScripts,
     standaloneCatalogs,
+    replace({
+      preventAssignment: true,
+      values: {
+        __STANDALONE_MODULES__: () =>
+          readFileSync(path.join(STANDALONE_MODULES_DIR, STANDALONE_MODULES_LIST), 'utf8'),
+      },
+    }),
     ...(STANDALONE_REACT_18 ? [] : [reactFromItsWorkspace]),
     ...browserPlugins({ forTests: STANDALONE_REACT_18 }),
     stylesheet,
@@ -212,52 +263,8 @@ const standalone = {
       : 'dist/rdm-widgets.standalone.js',
     format: 'iife',
     name: 'RdmWidgets',
-    // A classic script loads no chunks: what the widgets load on first use (the CSV parser of
-    // the creators import) is in the bundle; the editor and the prefill have their own
-    // scripts (above).
-    inlineDynamicImports: true,
     sourcemap: !STANDALONE_REACT_18,
   },
 };
 
-/** The standalone bundle's rich-text editor, a script of its own loaded on first use. */
-const standaloneEditor = {
-  input: 'src/standalone/editorScript.ts',
-  onwarn: standaloneOnwarn,
-  external: Object.keys(STANDALONE_SHARED),
-  plugins: [...browserPlugins(), onlySharedComponents],
-  output: {
-    file: 'dist/rdm-widgets.standalone.editor.js',
-    format: 'iife',
-    name: 'RdmWidgetsEditor',
-    // The global is the module ({ default }), as import() would answer.
-    exports: 'named',
-    globals: STANDALONE_SHARED,
-    sourcemap: true,
-  },
-};
-
-/**
- * The standalone bundle's prefill: its dialog with the lookups and citation parsers, a script
- * of its own loaded the first time a depositor opens it.
- */
-const standalonePrefill = {
-  input: 'src/standalone/prefillScript.ts',
-  onwarn: standaloneOnwarn,
-  external: Object.keys(STANDALONE_SHARED),
-  plugins: [...browserPlugins(), onlySharedComponents],
-  output: {
-    file: 'dist/rdm-widgets.standalone.prefill.js',
-    format: 'iife',
-    name: 'RdmWidgetsPrefill',
-    exports: 'named',
-    globals: STANDALONE_SHARED,
-    // The dialog loads the core on opening: in this script, it is already here.
-    inlineDynamicImports: true,
-    sourcemap: true,
-  },
-};
-
-export default STANDALONE_REACT_18
-  ? [standalone]
-  : [library, types, standalone, standaloneEditor, standalonePrefill];
+export default STANDALONE_REACT_18 ? [standalone] : [library, types, standaloneModules, standalone];

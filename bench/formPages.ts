@@ -4,6 +4,8 @@
  * script and stylesheets and mounts the form on demand, and a plain-DOM control page with the
  * same stylesheets, a title input and every creator row in the DOM, no framework.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
 const STYLESHEETS = ['/static/fomantic/semantic.min.css', '/static/dist/rdm-widgets.css'];
@@ -16,7 +18,26 @@ const head = (title: string) => `<!doctype html>
 ${STYLESHEETS.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 </head>`;
 
-const hostPage = `${head('Host page')}
+/**
+ * The deposit form's modules (dist/standalone/modules.json), preloaded by the host page's head
+ * as the reference server's pages do: the form's code is on the page before it mounts, as it
+ * was when it came in one script.
+ */
+const depositFormModules = () => {
+  const modules = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', 'dist', 'standalone', 'modules.json'), 'utf8'),
+  ) as Record<string, { file: string; imports: string[] }>;
+  const files = ['mount', 'deposit-form'].flatMap((entry) => [
+    modules[entry]!.file,
+    ...modules[entry]!.imports,
+  ]);
+  return [...new Set(files)].map((file) => `/static/dist/standalone/${file}`);
+};
+
+const hostPage = () => `${head('Host page')}
+${depositFormModules()
+  .map((href) => `<link rel="modulepreload" href="${href}">`)
+  .join('\n')}
 <body><main class="ui container"><div id="deposit-form"></div></main>
 <script src="/static/dist/rdm-widgets.standalone.js"></script>
 </body></html>`;
@@ -63,7 +84,7 @@ const controlPage = (creators: number) => `${head('Control page')}
 /** Serves the two pages on the server's origin, for this page only. */
 export const serveBenchPages = async (page: Page, serverUrl: string, creators: number) => {
   await page.route(`${serverUrl}${HOST_PAGE_PATH}`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: hostPage }),
+    route.fulfill({ contentType: 'text/html', body: hostPage() }),
   );
   await page.route(`${serverUrl}${CONTROL_PAGE_PATH}`, (route) =>
     route.fulfill({ contentType: 'text/html', body: controlPage(creators) }),

@@ -5,8 +5,8 @@
  * - the package writes each widget's own texts per language, `locales/<widget>/<language>.js`
  *   (and `.json`), worked out from the strings of the modules the widget's entry takes in, and
  *   loads them with `import()`;
- * - the standalone bundle, which carries every widget, writes one script per language beside
- *   itself, `rdm-widgets.standalone.<language>.js`.
+ * - the standalone script writes one script per language beside itself, with every widget's
+ *   texts, `rdm-widgets.standalone.<language>.js`, which its widgets' modules load.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -108,10 +108,18 @@ export const widgetCatalogs = (widgets) => ({
   },
 });
 
-/** The standalone build's plugin: its loader, and one script per language beside the bundle. */
+/**
+ * The standalone modules' plugin: their texts come from the scripts beside the standalone
+ * script (src/standalone/loadCatalogScript.ts).
+ */
+export const standaloneCatalogLoader = {
+  name: 'standalone-catalog-loader',
+  resolveId: redirect(CATALOG_LOADER, STANDALONE_LOADER),
+};
+
+/** The standalone script's plugin: one script per language beside it, every widget's texts. */
 export const standaloneCatalogs = {
   name: 'standalone-catalogs',
-  resolveId: redirect(CATALOG_LOADER, STANDALONE_LOADER),
   generateBundle() {
     for (const [language, catalog] of Object.entries(readCatalogs())) {
       this.emitFile({

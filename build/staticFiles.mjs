@@ -4,12 +4,13 @@
  * - `rdm-widgets.fomantic.css`: the Fomantic UI components the widgets draw, in Fomantic's own
  *   order, instead of all of them (docs/theming.md#fomantic-components). Its fonts are
  *   Fomantic's, found where a page serves Fomantic beside dist/ (`../fomantic/`).
- * - Each script and stylesheet of dist/'s top level (the standalone bundle, its editor and
- *   language scripts, the stylesheets) compressed beside itself, `.br` (Brotli, quality 11)
- *   and `.gz` (gzip, level 9): a server sends the variant the browser accepts without
- *   compressing anything per request.
- * - `static-hashes.json`: each of those files' content hash, which the reference server puts in
- *   their addresses so that a browser may keep them for good.
+ * - Each script and stylesheet of dist/'s top level (the standalone script, its language
+ *   scripts, the stylesheets) and each of the widgets' modules in dist/standalone/ compressed
+ *   beside itself, `.br` (Brotli, quality 11) and `.gz` (gzip, level 9): a server sends the
+ *   variant the browser accepts without compressing anything per request.
+ * - `static-hashes.json`: the top level's files' content hashes, which the reference server puts
+ *   in their addresses so that a browser may keep them for good (the modules' names hold
+ *   theirs).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -67,11 +68,19 @@ const fomanticSubset = () =>
 
 writeFileSync(path.join(DIST, 'rdm-widgets.fomantic.css'), fomanticSubset());
 
-const served = readdirSync(DIST).filter((file) => /\.(js|css)$/.test(file));
+/** Files a page loads: the top level's scripts and stylesheets, and the widgets' modules. */
+const served = [
+  ...readdirSync(DIST).filter((file) => /\.(js|css)$/.test(file)),
+  ...readdirSync(path.join(DIST, 'standalone'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `standalone/${file}`),
+];
 const hashes = {};
 for (const file of served) {
   const content = readFileSync(path.join(DIST, file));
-  hashes[file] = createHash('sha256').update(content).digest('hex').slice(0, 16);
+  // The modules are named by their content already.
+  if (!file.startsWith('standalone/'))
+    hashes[file] = createHash('sha256').update(content).digest('hex').slice(0, 16);
   writeFileSync(
     path.join(DIST, `${file}.br`),
     brotliCompressSync(content, {

@@ -1,12 +1,18 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
+import { WIDGET_MODULES } from '../../src/standalone/widgetModules';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The address a page links a dist/ file by: with its content hash once it is built. */
     distUrl(file: string): string;
+    /**
+     * The addresses of the standalone script's modules that the named widgets load, every
+     * one of them, for a page to ask for at once from its head.
+     */
+    widgetModuleUrls(widgets: readonly string[]): string[];
   }
 }
 
@@ -25,6 +31,21 @@ interface Hashes {
   writtenMs: number;
 }
 
+/**
+ * The standalone script's modules (dist/standalone/), named by their content by the build
+ * (`deposit-form-BXdgAFgW.js`): every name is its content's for good. Their list,
+ * modules.json, is not.
+ */
+const CONTENT_NAMED = /^standalone\/[\w.-]+-[\w-]{8}\.js(\.map)?$/;
+
+/** The build's list of the modules: each entry's file and every file it imports. */
+type ModuleList = Record<string, { file: string; imports: string[] }>;
+
+const readModuleList = (distDir: string): ModuleList => {
+  const path = join(distDir, 'standalone', 'modules.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as ModuleList) : {};
+};
+
 const readHashes = (distDir: string): Hashes => {
   const path = join(distDir, HASHES_FILE);
   if (!existsSync(path)) return { byFile: new Map(), writtenMs: 0 };
@@ -36,14 +57,23 @@ const readHashes = (distDir: string): Hashes => {
  * Serves the library's build (dist/) to the pages: each file as the build precompressed it
  * for the browser (Brotli, else gzip, per `Accept-Encoding`; the file itself when it accepts
  * neither or there is no variant), nothing compressed per request. An address with the file's
- * content hash (`?v=`, from `distUrl`) is cached for good; the files hosts link by name
- * (the standalone bundle) and those the bundle loads beside itself are revalidated.
+ * content hash (`?v=`, from `distUrl`) is cached for good, and so is a module of the standalone
+ * script, whose name holds its hash; the files hosts link by name (the standalone script) and
+ * those it loads by name (the languages' scripts) are revalidated.
  */
 export const serveDistFiles = async (app: FastifyInstance, distDir: string): Promise<void> => {
   const hashes = readHashes(distDir);
   app.decorate('distUrl', (file: string) => {
     const hash = hashes.byFile.get(file);
     return hash ? `${DIST_PREFIX}${file}?v=${hash}` : `${DIST_PREFIX}${file}`;
+  });
+  const modules = readModuleList(distDir);
+  app.decorate('widgetModuleUrls', (widgets: readonly string[]) => {
+    const entries = ['mount', ...widgets.map((widget) => WIDGET_MODULES[widget] ?? '')];
+    const files = entries.flatMap((entry) =>
+      Object.hasOwn(modules, entry) ? [modules[entry]!.file, ...modules[entry]!.imports] : [],
+    );
+    return [...new Set(files)].map((file) => `${DIST_PREFIX}standalone/${file}`);
   });
   await app.register(fastifyStatic, {
     root: distDir,
@@ -54,7 +84,11 @@ export const serveDistFiles = async (app: FastifyInstance, distDir: string): Pro
       const { v } = reply.request.query as { v?: string };
       const hash = hashes.byFile.get(basename(path).replace(/\.(br|gz)$/, ''));
       const named = hash !== undefined && v === hash && stat.mtimeMs <= hashes.writtenMs;
-      reply.header('Cache-Control', named ? IMMUTABLE : REVALIDATE);
+      const file = relative(distDir, path)
+        .split(sep)
+        .join('/')
+        .replace(/\.(br|gz)$/, '');
+      reply.header('Cache-Control', named || CONTENT_NAMED.test(file) ? IMMUTABLE : REVALIDATE);
     },
   });
 };

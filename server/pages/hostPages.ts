@@ -24,7 +24,7 @@ import { hostDeletionConfig } from './recordDeletionConfig';
 import { recordDetails, type VersionEntry } from './recordDetails';
 import { fileList, filesWithheld, recordListItem } from './recordView';
 import { TOMBSTONE_TITLE, tombstoneMain } from './tombstonePage';
-import { anyWidgetAvailable, widgetSlot } from './widgetSlot';
+import { availableWidgets, widgetSlot } from './widgetSlot';
 
 type Reply = FastifyReply;
 type Params = { id: string };
@@ -46,7 +46,7 @@ const send = (
     renderPage(request, {
       title,
       main,
-      widgets: anyWidgetAvailable(widgets),
+      widgets: availableWidgets(widgets),
       notice: request.identity.linkTokenExpired ? EXPIRED_LINK_NOTICE : undefined,
     }),
   );

@@ -8,8 +8,11 @@ export interface PageContent {
   main: SafeHtml;
   /** A message shown above the content (e.g. an expired link). */
   notice?: string;
-  /** Whether the page mounts widgets (loads the standalone library bundle). */
-  widgets?: boolean;
+  /**
+   * The widgets the page mounts, by name: the page loads the standalone script and asks for
+   * their modules from its head.
+   */
+  widgets?: readonly string[];
 }
 
 /**
@@ -59,16 +62,17 @@ const navigation = (request: FastifyRequest) => {
 /**
  * The page around every host page, in the visitor's language (the menu's), with the Fomantic
  * components the widgets use; the library's files by their content-hashed addresses
- * (distFiles.ts), and the bundle asked for from the head, while the stylesheets load. The
- * widgets come from the library's standalone bundle, with the texts of the page's language;
- * `RdmWidgets.autoMount()` mounts each `data-rdm-widget` element with its JSON props, plus the
- * demo's own custom-field widget (static/host-widgets.js), and keeps their handles for the
- * language menu (static/language-menu.js). Every script carries the request's CSP nonce
+ * (distFiles.ts), and the standalone script and its widgets' modules asked for from the head,
+ * while the stylesheets load. The widgets come from the library's standalone script, with the
+ * texts of the page's language; `RdmWidgets.autoMount()` mounts each `data-rdm-widget` element
+ * with its JSON props, plus the demo's own custom-field widget (static/host-widgets.js), and
+ * keeps their handles for the language menu (static/language-menu.js). Every script carries the request's CSP nonce
  * (server/http/securityHeaders.ts).
  */
 export const renderPage = (request: FastifyRequest, content: PageContent): string => {
   const language = pageLanguage(request);
   const { distUrl } = request.server;
+  const widgets = content.widgets ?? [];
   return html`<!doctype html>
     <html lang="${language.code}" dir="${language.direction}">
       <head>
@@ -77,13 +81,19 @@ export const renderPage = (request: FastifyRequest, content: PageContent): strin
         <title>${content.title} · RDM demo repository</title>
         <link rel="icon" href="data:," />
         ${
-          content.widgets
+          widgets.length > 0
             ? html`<link
-                rel="preload"
-                as="script"
-                nonce="${request.cspNonce}"
-                href="${distUrl('rdm-widgets.standalone.js')}"
-              />`
+                  rel="preload"
+                  as="script"
+                  nonce="${request.cspNonce}"
+                  href="${distUrl('rdm-widgets.standalone.js')}"
+                />
+                ${request.server
+                  .widgetModuleUrls(widgets)
+                  .map(
+                    (url) =>
+                      html`<link rel="modulepreload" nonce="${request.cspNonce}" href="${url}" />`,
+                  )}`
             : null
         }
         <link rel="stylesheet" href="${distUrl('rdm-widgets.fomantic.css')}" />
@@ -104,7 +114,7 @@ export const renderPage = (request: FastifyRequest, content: PageContent): strin
           </main>
         </div>
         ${
-          content.widgets
+          widgets.length > 0
             ? html`<script
                   nonce="${request.cspNonce}"
                   src="${distUrl('rdm-widgets.standalone.js')}"

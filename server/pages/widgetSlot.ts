@@ -40,6 +40,6 @@ export const widgetSlot = (
   </div>`;
 };
 
-/** Whether any widget of the page will mount (so the page loads the library bundle). */
-export const anyWidgetAvailable = (names: readonly string[]): boolean =>
-  names.some((name) => AVAILABLE_WIDGETS.includes(name));
+/** The widgets of a page that will mount (the page loads the standalone script for them). */
+export const availableWidgets = (names: readonly string[]): string[] =>
+  names.filter((name) => AVAILABLE_WIDGETS.includes(name));

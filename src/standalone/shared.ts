@@ -1,25 +1,16 @@
-import DOMPurify from 'dompurify';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
-import { useDropzone } from 'react-dropzone';
-import { I18nContext, useTranslation } from 'react-i18next';
-import { Icon, ModalActions, ModalContent, ModalHeader } from 'semantic-ui-react';
-import { Button } from '../ui/semantic/Button';
 
 /**
- * What the standalone editor and prefill scripts take from the standalone bundle rather than
- * bundling again: one React (two would break hooks), the same i18next bindings (they read the
- * widget's language through their context) and the parts they use. rollup.config.mjs maps
- * each module to its entry here and refuses a script build that imports anything else.
+ * The React of the standalone script, which the widgets' modules beside it take instead of
+ * bundling their own (two copies would break hooks, and a host's own components use this
+ * one). rollup.config.mjs maps each module name to its entry here.
  */
 export const standaloneShared = {
   react: React,
-  reactDom: ReactDOM,
-  jsxRuntime,
-  // Only what the scripts use: the whole module would keep all of it in the bundle.
-  reactI18next: { I18nContext, useTranslation },
-  semanticUiReact: { Button, Icon, ModalActions, ModalContent, ModalHeader },
-  reactDropzone: { useDropzone },
-  dompurify: DOMPurify,
+  'react-dom': ReactDOM,
+  'react-dom/client': ReactDOMClient,
+  'react/jsx-runtime': jsxRuntime,
 };

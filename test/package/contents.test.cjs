@@ -60,14 +60,17 @@ const STANDALONE_LANGUAGE = new RegExp(`^rdm-widgets\\.standalone\\.${LANGUAGE}\
 
 /**
  * Where each kind of file may be: the builds with their maps, the bundled declarations (one
- * folder, no subfolders), the standalone scripts, the languages' texts (each widget's, and all
+ * folder, no subfolders), the standalone script and its modules, the languages' texts (each widget's, and all
  * of a language's) and the stylesheet. Anything else is a file that was not meant to ship.
  */
 const ALLOWED = [
   /^dist\/esm\/.+\.js(\.map)?$/,
   /^dist\/cjs\/.+\.cjs(\.map)?$/,
   /^dist\/types\/[^/]+\.d\.c?ts$/,
-  /^dist\/rdm-widgets\.standalone(\.editor|\.prefill)?\.js(\.map)?$/,
+  /^dist\/rdm-widgets\.standalone\.js(\.map)?$/,
+  // The standalone script's modules, named by their content, and their list.
+  /^dist\/standalone\/[\w.-]+-[\w-]{8}\.js(\.map)?$/,
+  /^dist\/standalone\/modules\.json$/,
   new RegExp(`^dist/rdm-widgets\\.standalone\\.${LANGUAGE}\\.js$`),
   new RegExp(`^dist/locales/([a-z-]+/)?${LANGUAGE}\\.json$`),
   new RegExp(`^dist/locales/[a-z-]+/${LANGUAGE}\\.js$`),
@@ -100,14 +103,26 @@ describe('the tarball (npm pack)', () => {
       'esm',
       'locales',
       'rdm-widgets.css',
-      'rdm-widgets.standalone.editor.js',
-      'rdm-widgets.standalone.editor.js.map',
       'rdm-widgets.standalone.js',
       'rdm-widgets.standalone.js.map',
-      'rdm-widgets.standalone.prefill.js',
-      'rdm-widgets.standalone.prefill.js.map',
+      'standalone',
       'types',
     ]);
+  });
+
+  it('has the standalone script’s every module, and their list', () => {
+    const { 'deposit-form': depositForm } = require(
+      path.join(root, 'dist/standalone/modules.json'),
+    );
+    expect(files).toEqual(
+      expect.arrayContaining(
+        ['modules.json', depositForm.file, ...depositForm.imports].map(
+          (file) => `dist/standalone/${file}`,
+        ),
+      ),
+    );
+    // What the server precompresses and the build's own list of chunks stay behind.
+    expect(files.filter((file) => /\.(br|gz)$|chunks\.json$/.test(file))).toEqual([]);
   });
 
   it('has no file of an unexpected type or place', () => {

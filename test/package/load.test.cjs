@@ -136,9 +136,10 @@ describe.each(WIDGET_ENTRIES)('the $entry entry', ({ entry, names, definition })
   });
 });
 
-describe('the standalone scripts', () => {
+describe('the standalone script and its modules', () => {
+  const { 'deposit-form': depositForm } = require(path.join(root, 'dist/standalone/modules.json'));
   // Chromium compiles a script's functions while it streams in when its first line asks.
-  it.each(['rdm-widgets.standalone.js', 'rdm-widgets.standalone.editor.js'])(
+  it.each(['rdm-widgets.standalone.js', `standalone/${depositForm.file}`])(
     '%s asks for its functions to be compiled on load',
     (file) => {
       const text = require('node:fs').readFileSync(path.join(root, 'dist', file), 'utf8');

@@ -2,13 +2,14 @@
  * Size budgets: the gzip size of each package entry bundled with its own dependencies (the
  * peers React, ReactDOM and semantic-ui-react excluded: the host has them), minified as a
  * host's production build would (with esbuild, as Vite did up to version 7: about 4 % larger
- * than terser's, in a third of the time), and of the standalone bundle as it is built. Parts
- * an entry loads with `import()` (the rich-text editor) are reported apart and not in the
- * initial budget. Last, the whole of a page with the deposit form, whose budget is half the
- * 582 KiB that InvenioRDM's own deposit page loads (plus what later widgets added to the
- * standalone bundle: docs/development.md#size), in English. Then what a language other than
- * English adds, loaded when it is chosen: the largest of its files, per widget and for the
- * standalone bundle.
+ * than terser's, in a third of the time). What an entry loads at once counts as initial; what
+ * it loads with `import()` (the rich-text editor, the dialogs) is reported apart. Then the
+ * standalone script, and what a page without a bundler loads for each widget: the script and
+ * the widget's modules, as built. Then a page with the deposit form, with a bundler (peers
+ * included) and without, in English: its initial budget is what the first screen of a phone
+ * may cost (docs/performance.md#first-load). Then what a language other than English adds,
+ * loaded when it is chosen: the largest of its files, per widget and for the standalone
+ * script.
  *
  *   node test/package/sizes.mjs          # after `npm run build`; exits 1 over a budget
  */
@@ -103,35 +104,67 @@ for (const name of Object.keys(budgets.entries)) {
   });
 }
 const distKiB = (file) => gzipKiB(readFileSync(path.join(ROOT, 'dist', file)));
-rows.push({
-  name: 'standalone bundle',
-  initial: distKiB('rdm-widgets.standalone.js'),
-  // Its rich-text editor is a script of its own, loaded the first time an editor shows.
-  lazy: distKiB('rdm-widgets.standalone.editor.js'),
-  budget: budgets.standalone,
-});
 
-// All the JavaScript a page with the deposit form loads, editor included, with a bundler
-// (peers included: a host with nothing else needs them for this page) and without one.
+// The standalone script (React, and what finds a page's widgets), and what a page without a
+// bundler loads for each widget: the script and the widget's modules (dist/standalone/), what
+// they load on first use apart (rollup.config.mjs lists each file's imports).
+const STANDALONE = 'standalone';
+const readList = (file) => JSON.parse(readFileSync(path.join(ROOT, 'dist', STANDALONE, file)));
+const entries = readList('modules.json');
+const chunks = readList('chunks.json');
+const moduleKiB = (files) =>
+  [...files].reduce((sum, file) => sum + distKiB(path.join(STANDALONE, file)), 0);
+/** The files these import, transitively: with `dynamic`, those they load on first use too. */
+const closure = (files, { dynamic = false } = {}, found = new Set()) => {
+  for (const file of files) {
+    if (found.has(file)) continue;
+    found.add(file);
+    const { imports, dynamicImports } = chunks[file];
+    closure(dynamic ? [...imports, ...dynamicImports] : imports, { dynamic }, found);
+  }
+  return found;
+};
+const onDemandFiles = closure(
+  Object.keys(chunks).filter((file) =>
+    ON_DEMAND.some((pattern) =>
+      pattern.test(`/${(chunks[file].facade ?? '').replace(/\.ts$/, '.js')}`),
+    ),
+  ),
+);
+const standalonePage = (widget) => {
+  const initial = closure(['mount', widget].map((entry) => entries[entry].file));
+  const outside = (file) => !initial.has(file);
+  const onDemand = [...onDemandFiles].filter(outside);
+  const later = [...closure(initial, { dynamic: true })].filter(
+    (file) => outside(file) && !onDemandFiles.has(file),
+  );
+  return {
+    initial: distKiB('rdm-widgets.standalone.js') + moduleKiB(initial),
+    lazy: moduleKiB(later),
+    onDemand: moduleKiB(onDemand),
+  };
+};
+rows.push({
+  name: 'standalone script',
+  initial: distKiB('rdm-widgets.standalone.js'),
+  lazy: 0,
+  budget: { initial: budgets.standalone.script },
+});
+for (const [widget, budget] of Object.entries(budgets.standalone.pages))
+  rows.push({ name: `standalone, ${widget}`, ...standalonePage(widget), budget });
+
+// A page with the deposit form, with a bundler (peers included: a host with nothing else
+// needs them for this page) and without one: what it loads to show the form, and what later
+// (the rich-text editor once the page is idle, each dialog when it first opens).
 const depositForm = await measureEntry('deposit-form', { withPeers: true });
-const standalone = rows.at(-1);
+const depositStandalone = standalonePage('deposit-form');
 rows.push(
-  {
-    name: 'deposit page, bundled',
-    initial: depositForm.initial + depositForm.lazy,
-    lazy: 0,
-    budget: budgets.depositPage,
-  },
-  {
-    name: 'deposit page, standalone',
-    initial: standalone.initial + standalone.lazy,
-    lazy: 0,
-    budget: budgets.depositPage,
-  },
+  { name: 'deposit page, bundled', ...depositForm, budget: budgets.depositPage },
+  { name: 'deposit page, standalone', ...depositStandalone, budget: budgets.depositPage },
 );
 
 // 'Start from a DOI or a citation file', loaded when a depositor opens it: with a bundler
-// (the deposit form's on-demand chunks) and the standalone bundle's script of it.
+// and without one (the deposit form's on-demand chunks).
 rows.push(
   {
     name: 'prefill, bundled',
@@ -142,7 +175,7 @@ rows.push(
   {
     name: 'prefill, standalone',
     initial: 0,
-    lazy: distKiB('rdm-widgets.standalone.prefill.js'),
+    lazy: depositStandalone.onDemand,
     budget: { initial: 0, lazy: budgets.prefill },
   },
 );

@@ -62,7 +62,9 @@ describe('the standalone script’s overrides', () => {
         },
       },
     });
-    const section = await screen.findByRole('region', { name: 'Keywords' });
+    // The standalone script renders in slices: the form is there once it is ready.
+    await handle?.ready;
+    const section = screen.getByRole('region', { name: 'Keywords' });
     expect(screen.queryByRole('group', { name: 'Keywords and subjects' })).not.toBeInTheDocument();
     await userEvent.type(within(section).getByRole('textbox', { name: 'Keywords' }), 'soil, salt');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));

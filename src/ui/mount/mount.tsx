@@ -1,3 +1,4 @@
+import { startTransition, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -51,6 +52,22 @@ const markLanguage = (element: Element, i18n: ReturnType<typeof createI18n>) => 
   element.setAttribute('dir', i18n.dir(i18n.language));
 };
 
+export interface MountOptions {
+  /**
+   * Render in slices that leave the page free to answer input between them, rather than in
+   * one task: `ready` then settles once the widget is in the page, after `mount` returns. For
+   * a page that mounts as it loads (the standalone script), where one long task would hold up
+   * the first keystrokes.
+   */
+  yielding?: boolean;
+}
+
+/** Tells once the tree it is in has been put in the page. */
+const OnCommit = ({ done }: { done: () => void }) => {
+  useEffect(done, [done]);
+  return null;
+};
+
 /**
  * Mounts a widget into an element (or the first match of a selector). The props are checked
  * first: bad ones render a readable error in place of the widget and a console error naming
@@ -64,6 +81,7 @@ export const mount = <Props extends object>(
   target: Element | string,
   widget: WidgetDefinition<Props>,
   rawProps: unknown,
+  { yielding = false }: MountOptions = {},
 ): WidgetHandle => {
   const element = resolveTarget(target);
   const root = createRoot(element);
@@ -107,17 +125,18 @@ export const mount = <Props extends object>(
     const renderIn = (shown: WidgetLanguage) => {
       if (unmounted || thisRender !== renders) return;
       applyLanguage(i18n, host.value, shown);
-      show(() =>
-        flushSync(() =>
-          root.render(
-            <I18nextProvider i18n={i18n}>
-              <WidgetErrorBoundary widget={widget.name}>
-                <Component {...result.value} />
-              </WidgetErrorBoundary>
-            </I18nextProvider>,
-          ),
-        ),
+      const tree = (
+        <I18nextProvider i18n={i18n}>
+          <WidgetErrorBoundary widget={widget.name}>
+            <Component {...result.value} />
+          </WidgetErrorBoundary>
+          {yielding && <OnCommit done={markReady} />}
+        </I18nextProvider>
       );
+      if (yielding) {
+        markLanguage(element, i18n);
+        startTransition(() => root.render(tree));
+      } else show(() => flushSync(() => root.render(tree)));
     };
     if (languageReady(i18n, language)) {
       renderIn(language);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,10 +10,15 @@ import { BrowserSession } from '../support/browserSession';
 import { pageDocument } from '../support/pageDocument';
 import { startTestServer, type TestServer } from '../support/testServer';
 
-/** A dist/ as build/staticFiles.mjs leaves it: a script, its variants, their hashes. */
+/**
+ * A dist/ as build/staticFiles.mjs leaves it: a script, its variants, their hashes, a language's
+ * script, and the widgets' modules, named by their content, with their list.
+ */
 const SCRIPT = 'rdm-widgets.standalone.js';
 const CONTENT = Buffer.from('window.RdmWidgets = {};\n'.repeat(200));
 const HASH = '0123456789abcdef';
+const LANGUAGE_SCRIPT = 'rdm-widgets.standalone.de.js';
+const MODULE = 'standalone/deposit-form-BXdgAFgW.js';
 
 let dist: string;
 let app: FastifyInstance;
@@ -23,7 +28,20 @@ beforeAll(async () => {
   writeFileSync(join(dist, SCRIPT), CONTENT);
   writeFileSync(join(dist, `${SCRIPT}.br`), brotliCompressSync(CONTENT));
   writeFileSync(join(dist, `${SCRIPT}.gz`), gzipSync(CONTENT));
-  writeFileSync(join(dist, 'rdm-widgets.standalone.editor.js'), 'window.RdmWidgetsEditor = {};');
+  writeFileSync(join(dist, LANGUAGE_SCRIPT), 'self.RdmWidgetsLocales = {};');
+  mkdirSync(join(dist, 'standalone'));
+  writeFileSync(join(dist, MODULE), CONTENT);
+  writeFileSync(join(dist, `${MODULE}.br`), brotliCompressSync(CONTENT));
+  writeFileSync(
+    join(dist, 'standalone/modules.json'),
+    JSON.stringify({
+      mount: { file: 'mount-AAAAAAAA.js', imports: ['i18n-CCCCCCCC.js'] },
+      'new-version-button': {
+        file: 'new-version-button-BBBBBBBB.js',
+        imports: ['i18n-CCCCCCCC.js', 'drafts-DDDDDDDD.js'],
+      },
+    }),
+  );
   writeFileSync(join(dist, 'static-hashes.json'), JSON.stringify({ [SCRIPT]: HASH }));
   // The build writes the hashes last: every file it hashed is older.
   const written = new Date();
@@ -88,12 +106,22 @@ describe('dist/ files as the pages load them', () => {
     for (const url of [
       `/static/dist/${SCRIPT}`,
       `/static/dist/${SCRIPT}?v=fedcba9876543210`,
-      '/static/dist/rdm-widgets.standalone.editor.js',
-      `/static/dist/rdm-widgets.standalone.editor.js?v=${HASH}`,
+      `/static/dist/${LANGUAGE_SCRIPT}`,
+      `/static/dist/${LANGUAGE_SCRIPT}?v=${HASH}`,
+      '/static/dist/standalone/modules.json',
     ]) {
       const answer = await get(url, { 'accept-encoding': 'br' });
       expect([url, answer.headers['cache-control']]).toEqual([url, REVALIDATE]);
       expect([url, answer.headers['etag']]).toEqual([url, expect.any(String)]);
+    }
+  });
+
+  it('lets a browser keep the widgets’ modules for good: their names hold their hashes', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const answer = await get(`/static/dist/${MODULE}`, { 'accept-encoding': encoding });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding'] ?? 'identity').toBe(encoding);
+      expect(answer.headers['cache-control']).toBe(IMMUTABLE);
     }
   });
 
@@ -122,11 +150,23 @@ describe('dist/ files as the pages load them', () => {
     expect(answer.headers['cache-control']).toBe(REVALIDATE);
   });
 
+  it('names every module a page’s widgets load, each once, for the page to preload', () => {
+    expect(app.widgetModuleUrls(['new-upload-from-record', 'new-version-button'])).toEqual([
+      '/static/dist/standalone/mount-AAAAAAAA.js',
+      '/static/dist/standalone/i18n-CCCCCCCC.js',
+      '/static/dist/standalone/new-version-button-BBBBBBBB.js',
+      '/static/dist/standalone/drafts-DDDDDDDD.js',
+    ]);
+    // A name no widget has loads nothing but the mounting.
+    expect(app.widgetModuleUrls(['deposit-from'])).toEqual([
+      '/static/dist/standalone/mount-AAAAAAAA.js',
+      '/static/dist/standalone/i18n-CCCCCCCC.js',
+    ]);
+  });
+
   it('links a file by its content hash when the build gave one', () => {
     expect(app.distUrl(SCRIPT)).toBe(`/static/dist/${SCRIPT}?v=${HASH}`);
-    expect(app.distUrl('rdm-widgets.standalone.editor.js')).toBe(
-      '/static/dist/rdm-widgets.standalone.editor.js',
-    );
+    expect(app.distUrl(LANGUAGE_SCRIPT)).toBe(`/static/dist/${LANGUAGE_SCRIPT}`);
   });
 });
 

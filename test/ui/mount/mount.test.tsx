@@ -28,6 +28,15 @@ describe('mount', () => {
     handle.unmount();
   });
 
+  it('renders in slices when asked, and is ready once the widget is in the page', async () => {
+    const handle = mount(host(), exampleWidget, validProps, { yielding: true });
+    // Not in one go: the page may answer input before the widget is there.
+    expect(screen.queryByText('Editing abc12-34567 in en')).not.toBeInTheDocument();
+    await handle.ready;
+    expect(screen.getByText('Editing abc12-34567 in en')).toBeInTheDocument();
+    handle.unmount();
+  });
+
   it('accepts a selector', () => {
     host();
     const handle = mount('#host', exampleWidget, validProps);
