@@ -13,87 +13,12 @@
  *
  *   node test/package/sizes.mjs          # after `npm run build`; exits 1 over a budget
  */
-import commonjs from '@rollup/plugin-commonjs';
-import json from '@rollup/plugin-json';
-import resolve from '@rollup/plugin-node-resolve';
-import replace from '@rollup/plugin-replace';
-import { transform } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { rollup } from 'rollup';
+import { gzipKiB, measureEntry } from './bundleEntry.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'size-budgets.json')));
-const { peerDependencies } = JSON.parse(readFileSync(path.join(ROOT, 'package.json')));
-const PEERS = Object.keys(peerDependencies);
-
-/** esbuild's minifier on each chunk, as a rollup plugin. */
-const minify = {
-  name: 'minify',
-  renderChunk: async (code) => ({
-    code: (await transform(code, { minify: true, format: 'esm', target: 'es2020' })).code,
-    map: null,
-  }),
-};
-
-const isPeer = (id) => PEERS.some((peer) => id === peer || id.startsWith(`${peer}/`));
-const gzipKiB = (code) => gzipSync(code, { level: 9 }).length / 1024;
-
-/**
- * What a depositor opens rarely and loads only then (the prefill's lookups and citation
- * parsers): measured apart, not in an entry's lazy size nor in the deposit page's.
- */
-const ON_DEMAND = [/\/core\/prefill\/index\.js$/];
-
-/**
- * One entry with its dependencies (and the peers too, with `withPeers`): the initial chunks'
- * gzip size, the lazy chunks', and those loaded on demand (ON_DEMAND).
- */
-const measureEntry = async (name, { withPeers = false } = {}) => {
-  const bundle = await rollup({
-    input: path.join(ROOT, 'dist/esm', `${name}.js`),
-    external: withPeers ? [] : isPeer,
-    onwarn: () => undefined,
-    plugins: [
-      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
-      resolve({ browser: true }),
-      commonjs(),
-      // Citation.js (the prefill's parsers) imports JSON tables.
-      json(),
-      minify,
-    ],
-  });
-  const { output } = await bundle.generate({ format: 'es' });
-  await bundle.close();
-  const chunks = new Map(
-    output.filter((part) => part.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
-  );
-  // What the entry loads at once: itself and its static imports, transitively.
-  const initial = new Set();
-  const load = (fileName) => {
-    // Peers are imports too, but not chunks of ours.
-    if (initial.has(fileName) || !chunks.has(fileName)) return;
-    initial.add(fileName);
-    chunks.get(fileName).imports.forEach(load);
-  };
-  [...chunks.values()].filter((chunk) => chunk.isEntry).forEach((chunk) => load(chunk.fileName));
-  const onDemand = new Set();
-  const demand = (fileName) => {
-    if (initial.has(fileName) || onDemand.has(fileName) || !chunks.has(fileName)) return;
-    onDemand.add(fileName);
-    chunks.get(fileName).imports.forEach(demand);
-  };
-  [...chunks.values()]
-    .filter((chunk) => ON_DEMAND.some((pattern) => pattern.test(chunk.facadeModuleId ?? '')))
-    .forEach((chunk) => demand(chunk.fileName));
-  const lazy = [...chunks.keys()].filter(
-    (fileName) => !initial.has(fileName) && !onDemand.has(fileName),
-  );
-  const total = (fileNames) =>
-    fileNames.reduce((sum, fileName) => sum + gzipKiB(chunks.get(fileName).code), 0);
-  return { initial: total([...initial]), lazy: total(lazy), onDemand: total([...onDemand]) };
-};
 
 const rows = [];
 for (const name of Object.keys(budgets.entries)) {
