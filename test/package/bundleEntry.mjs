@@ -34,7 +34,7 @@ export const gzipKiB = (code) => gzipSync(code, { level: 9 }).length / 1024;
  * What a depositor opens rarely and loads only then (the prefill's lookups and citation
  * parsers): measured apart, not in an entry's lazy size nor in the deposit page's.
  */
-const ON_DEMAND = [/\/core\/prefill\/index\.js$/];
+export const ON_DEMAND = [/\/core\/prefill\/index\.js$/];
 
 /**
  * One entry with its dependencies (and the peers too, with `withPeers`): its chunks by file

@@ -1,7 +1,8 @@
 /**
  * Where the bytes go (docs/bundle-map.md): for each package entry (peers excluded), for the
- * deposit page with a bundler (peers included) and for each browser script of dist/ that has a
- * source map, each npm package's and source folder's share of the gzip bytes, at once and
+ * deposit page with a bundler (peers included) and for each widget's page without a bundler
+ * (the standalone script and the widget's modules, read through their source maps), each npm
+ * package's and source folder's share of the gzip bytes, at once and
  * later. A module gzipped alone compresses worse than among its neighbours: each module's
  * minified code is gzipped alone, and those sizes are scaled so that they add up to their
  * chunk's (or script's) real gzip size. The entries are bundled as `npm run size` bundles them
@@ -12,13 +13,13 @@
  *   node test/package/bundleMap.mjs --totals   # each table's totals as JSON; writes nothing
  */
 import { decodedMappings, TraceMap } from '@jridgewell/trace-mapping';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { format, resolveConfig } from 'prettier';
-import { parseAst } from 'rollup/parseAst';
 import { bundleEntry, gzipKiB, minified } from './bundleEntry.mjs';
 import { treemapPage } from './bundleTreemap.mjs';
+import { standalonePage, standaloneWidgets, STANDALONE_SCRIPT } from './standalonePages.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -26,10 +27,6 @@ const MARKDOWN = path.join(ROOT, 'docs/bundle-map.md');
 const TREEMAP = path.join(ROOT, 'var/bundle-map.html');
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'size-budgets.json')));
 
-/** The script pages link by name; the others of dist/ load beside it. */
-const PAGE_SCRIPT = 'rdm-widgets.standalone.js';
-/** dist/'s library modules, one per source file: the entries' tables show them bundled. */
-const LIBRARY_FOLDERS = ['esm', 'cjs', 'types'];
 /** A table's columns: when its parts load. */
 const COLUMNS = { initial: 'Initial', lazy: 'Later', onDemand: 'On demand' };
 /** What no source file or package holds: rollup's and commonjs's glue, a script's wrapper. */
@@ -106,45 +103,6 @@ const entryPieces = async (name, options) => {
   return pieces;
 };
 
-/** The scripts of dist/ a script imports statically: none for a classic script. */
-const staticImports = (script) => {
-  let program;
-  try {
-    program = parseAst(readFileSync(path.join(DIST, script), 'utf8'));
-  } catch {
-    return [];
-  }
-  return program.body
-    .filter((node) => node.source && /^\.\.?\//.test(node.source.value))
-    .map((node) => path.join(path.dirname(script), node.source.value));
-};
-
-/**
- * dist/'s browser scripts that have a source map, each with when it loads: the page's script
- * and what it imports at once, the others later.
- */
-const browserScripts = () => {
-  const scripts = readdirSync(DIST, { recursive: true })
-    .filter(
-      (file) =>
-        file.endsWith('.js') &&
-        !LIBRARY_FOLDERS.includes(file.split(path.sep)[0]) &&
-        existsSync(path.join(DIST, `${file}.map`)),
-    )
-    .sort();
-  const initial = new Set();
-  const load = (script) => {
-    if (initial.has(script) || !scripts.includes(script)) return;
-    initial.add(script);
-    staticImports(script).forEach(load);
-  };
-  load(PAGE_SCRIPT);
-  return [...initial, ...scripts.filter((script) => !initial.has(script))].map((script) => ({
-    script,
-    part: initial.has(script) ? 'initial' : 'lazy',
-  }));
-};
-
 /**
  * The pieces of a script's table, through its source map: each source's minified code is the
  * text from each of its mappings to the next mapping; text before a line's first mapping, or
@@ -191,8 +149,15 @@ tables.push({
   title: 'rdm-widgets/deposit-form with the peers',
   pieces: await entryPieces('deposit-form', { withPeers: true }),
 });
-for (const script of browserScripts()) {
-  tables.push({ section: 'scripts', title: `dist/${script.script}`, pieces: scriptPieces(script) });
+for (const widget of standaloneWidgets()) {
+  const page = standalonePage(widget);
+  tables.push({
+    section: 'scripts',
+    title: `standalone, ${widget}`,
+    pieces: Object.entries(page).flatMap(([part, files]) =>
+      files.flatMap((script) => scriptPieces({ script, part })),
+    ),
+  });
 }
 
 /** A table's columns (those with bytes) and each column's total. */
@@ -256,11 +221,11 @@ const SECTIONS = {
     ],
   ],
   scripts: [
-    '## The standalone bundle',
+    '## The standalone script, per widget',
     [
-      "Each browser script of dist/ that has a source map, through it. The page's script",
-      `(\`${PAGE_SCRIPT}\`) and the scripts it imports load at once; the others load later, when`,
-      'the bundle first needs them.',
+      `What a page without a bundler loads for each widget: \`${STANDALONE_SCRIPT}\`, and the`,
+      "widget's modules of `dist/standalone/` with those they import, at once; the modules they",
+      'import when first needed, later. Each file is read through its source map.',
     ],
   ],
 };
@@ -269,7 +234,7 @@ const markdown = [
   '# Where the bytes go',
   [
     'Where the gzip bytes of each package entry, of the deposit page with a bundler and of the',
-    "standalone bundle's scripts go, by npm package and by source folder",
+    "standalone script's pages go, by npm package and by source folder",
     '(`src/<folder>/<subfolder>`), largest first (all columns together), the smallest summed in',
     'one row. This page is generated: after `npm run build`, `npm run bundle-map`',
     '(`test/package/bundleMap.mjs`) writes it anew, and the package tests fail when a total here',

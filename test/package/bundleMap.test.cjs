@@ -46,7 +46,7 @@ describe('docs/bundle-map.md', () => {
     computed = JSON.parse(stdout);
   }, 600_000);
 
-  it('has a table for every entry, the deposit page and every browser script of dist/', () => {
+  it('has a table for every entry, the deposit page and each widget’s standalone page', () => {
     expect(Object.keys(writtenTotals()).sort()).toEqual(Object.keys(computed).sort());
   });
 

@@ -16,6 +16,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipKiB, measureEntry } from './bundleEntry.mjs';
+import { STANDALONE_SCRIPT, standalonePage } from './standalonePages.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'size-budgets.json')));
@@ -31,58 +32,26 @@ for (const name of Object.keys(budgets.entries)) {
 const distKiB = (file) => gzipKiB(readFileSync(path.join(ROOT, 'dist', file)));
 
 // The standalone script (React, and what finds a page's widgets), and what a page without a
-// bundler loads for each widget: the script and the widget's modules (dist/standalone/), what
-// they load on first use apart (rollup.config.mjs lists each file's imports).
-const STANDALONE = 'standalone';
-const readList = (file) => JSON.parse(readFileSync(path.join(ROOT, 'dist', STANDALONE, file)));
-const entries = readList('modules.json');
-const chunks = readList('chunks.json');
-const moduleKiB = (files) =>
-  [...files].reduce((sum, file) => sum + distKiB(path.join(STANDALONE, file)), 0);
-/** The files these import, transitively: with `dynamic`, those they load on first use too. */
-const closure = (files, { dynamic = false } = {}, found = new Set()) => {
-  for (const file of files) {
-    if (found.has(file)) continue;
-    found.add(file);
-    const { imports, dynamicImports } = chunks[file];
-    closure(dynamic ? [...imports, ...dynamicImports] : imports, { dynamic }, found);
-  }
-  return found;
-};
-const onDemandFiles = closure(
-  Object.keys(chunks).filter((file) =>
-    ON_DEMAND.some((pattern) =>
-      pattern.test(`/${(chunks[file].facade ?? '').replace(/\.ts$/, '.js')}`),
-    ),
-  ),
-);
-const standalonePage = (widget) => {
-  const initial = closure(['mount', widget].map((entry) => entries[entry].file));
-  const outside = (file) => !initial.has(file);
-  const onDemand = [...onDemandFiles].filter(outside);
-  const later = [...closure(initial, { dynamic: true })].filter(
-    (file) => outside(file) && !onDemandFiles.has(file),
-  );
-  return {
-    initial: distKiB('rdm-widgets.standalone.js') + moduleKiB(initial),
-    lazy: moduleKiB(later),
-    onDemand: moduleKiB(onDemand),
-  };
+// bundler loads for each widget: the script and the widget's modules (standalonePages.mjs).
+const filesKiB = (files) => files.reduce((sum, file) => sum + distKiB(file), 0);
+const standaloneFigures = (widget) => {
+  const { initial, lazy, onDemand } = standalonePage(widget);
+  return { initial: filesKiB(initial), lazy: filesKiB(lazy), onDemand: filesKiB(onDemand) };
 };
 rows.push({
   name: 'standalone script',
-  initial: distKiB('rdm-widgets.standalone.js'),
+  initial: distKiB(STANDALONE_SCRIPT),
   lazy: 0,
   budget: { initial: budgets.standalone.script },
 });
 for (const [widget, budget] of Object.entries(budgets.standalone.pages))
-  rows.push({ name: `standalone, ${widget}`, ...standalonePage(widget), budget });
+  rows.push({ name: `standalone, ${widget}`, ...standaloneFigures(widget), budget });
 
 // A page with the deposit form, with a bundler (peers included: a host with nothing else
 // needs them for this page) and without one: what it loads to show the form, and what later
 // (the rich-text editor once the page is idle, each dialog when it first opens).
 const depositForm = await measureEntry('deposit-form', { withPeers: true });
-const depositStandalone = standalonePage('deposit-form');
+const depositStandalone = standaloneFigures('deposit-form');
 rows.push(
   { name: 'deposit page, bundled', ...depositForm, budget: budgets.depositPage },
   { name: 'deposit page, standalone', ...depositStandalone, budget: budgets.depositPage },
