@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import type {
   AccessLink,
   AccessSettings,
@@ -16,7 +15,7 @@ import type {
 import { DEFAULT_API_BASE } from './apiBase';
 import type { FixedEndpointOptions } from './apiBase';
 import { resolveHttpClient } from './http';
-import type { HttpSource } from './http';
+import type { HttpClient, HttpSource } from './http';
 import { requireLink } from './links';
 import { asPlainJson, send } from './request';
 import type { RequestOptions } from './request';
@@ -86,7 +85,7 @@ const toServerSettings = (settings: AccessSettings) => {
 const withId = (base: string, id: string): string => `${base}/${encodeURIComponent(id)}`;
 
 export class AccessApiClient implements AccessApi {
-  private readonly http: AxiosInstance;
+  private readonly http: HttpClient;
   private readonly apiBase: string;
 
   constructor(http: HttpSource = {}, options: FixedEndpointOptions = {}) {

@@ -1,11 +1,10 @@
-import type { AxiosInstance } from 'axios';
 import type { AccessRequest, AccessRequestResult, NewAccessRequest } from '../model';
 import type { LinkedRecord } from './access';
 import { DEFAULT_API_BASE } from './apiBase';
 import type { FixedEndpointOptions } from './apiBase';
 import { ApiError } from './errors';
 import { resolveHttpClient } from './http';
-import type { HttpSource } from './http';
+import type { HttpClient, HttpSource } from './http';
 import { requireLink } from './links';
 import { asPlainJson, send } from './request';
 import type { RequestOptions } from './request';
@@ -54,7 +53,7 @@ const toResult = (answer: unknown): AccessRequestResult => {
 };
 
 export class AccessRequestsApiClient implements AccessRequestsApi {
-  private readonly http: AxiosInstance;
+  private readonly http: HttpClient;
   private readonly apiBase: string;
 
   constructor(http: HttpSource = {}, options: FixedEndpointOptions = {}) {

@@ -1,10 +1,9 @@
-import type { AxiosInstance } from 'axios';
 import type { Community } from '../model';
 import { COMMUNITY_SEARCH_PAGE_SIZE, COMMUNITY_SEARCH_SORT } from '../rules/constants';
 import { DEFAULT_API_BASE } from './apiBase';
 import type { FixedEndpointOptions } from './apiBase';
 import { resolveHttpClient } from './http';
-import type { HttpSource } from './http';
+import type { HttpClient, HttpSource } from './http';
 import type { RequestOptions } from './request';
 import { search } from './search';
 import type { SearchResult } from './search';
@@ -20,7 +19,7 @@ export interface CommunitiesApi {
 }
 
 export class CommunitiesApiClient implements CommunitiesApi {
-  private readonly http: AxiosInstance;
+  private readonly http: HttpClient;
   private readonly apiBase: string;
 
   constructor(http: HttpSource = {}, options: FixedEndpointOptions = {}) {

@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import { COMMUNITY_SUBMISSION } from '../model';
 import type {
   DraftLinks,
@@ -9,7 +9,7 @@ import type {
   ServerFilesList,
 } from '../model';
 import { resolveHttpClient } from './http';
-import type { HttpSource } from './http';
+import type { HttpClient, HttpSource } from './http';
 import { requireLink } from './links';
 import { asPlainJson, bodyOrUndefined, send } from './request';
 import type { RequestOptions } from './request';
@@ -85,7 +85,7 @@ const ifMatch = (revision: number | undefined): Record<string, string> =>
   revision === undefined ? {} : { 'If-Match': `"${revision}"` };
 
 export class DraftsApiClient implements DraftsApi {
-  private readonly http: AxiosInstance;
+  private readonly http: HttpClient;
   private readonly createUrl: string | undefined;
 
   constructor(http: HttpSource, options: DraftsApiOptions = {}) {

@@ -1,4 +1,3 @@
-import axios, { AxiosHeaders } from 'axios';
 import type { AxiosResponse } from 'axios';
 import { parseRetryAfterMs } from './retryAfter';
 
@@ -73,22 +72,42 @@ const fieldErrorsOf = (data: unknown): ApiFieldError[] => {
   });
 };
 
+/**
+ * A header of an answer, by its lower-case name: axios hands its own headers object, which
+ * matches names in any case; a plain object is searched so.
+ */
+const headerOf = (headers: unknown, name: string): unknown => {
+  if (!isRecord(headers)) return undefined;
+  if (typeof headers.get === 'function') return headers.get(name);
+  const key = Object.keys(headers).find((header) => header.toLowerCase() === name);
+  return key === undefined ? undefined : headers[key];
+};
+
 const retryAfterOf = (response: AxiosResponse): number | undefined => {
-  const value = AxiosHeaders.from(response.headers as AxiosHeaders).get('retry-after');
+  const value = headerOf(response.headers, 'retry-after');
   return parseRetryAfterMs(typeof value === 'string' ? value : undefined);
 };
 
 /** A fetch-style cancel (DOMException 'AbortError') that did not pass through axios. */
 const isAbortError = (error: unknown): boolean => isRecord(error) && error.name === 'AbortError';
 
+/**
+ * axios' cancel, told by its mark as axios.isCancel does (and its errors as axios.isAxiosError
+ * does, below): this module is on every page and must not load axios before a call does.
+ */
+const isAxiosCancel = (error: unknown): boolean => isRecord(error) && Boolean(error.__CANCEL__);
+
+const isAxiosError = (error: unknown): error is { message: string; response?: AxiosResponse } =>
+  isRecord(error) && error.isAxiosError === true;
+
 /** Turns anything a client call may throw into an ApiError. */
 export const toApiError = (error: unknown): ApiError => {
   if (error instanceof ApiError) return error;
-  if (axios.isCancel(error) || isAbortError(error)) {
+  if (isAxiosCancel(error) || isAbortError(error)) {
     const message = error instanceof Error ? error.message : 'The request was cancelled.';
     return new ApiError({ message, isAbort: true, cause: error });
   }
-  if (axios.isAxiosError(error)) {
+  if (isAxiosError(error)) {
     const { response } = error;
     if (!response)
       return new ApiError({ message: error.message, isNetworkError: true, cause: error });

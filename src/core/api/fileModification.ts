@@ -1,7 +1,6 @@
-import type { AxiosInstance } from 'axios';
 import type { DraftLinks, ReviewRequest } from '../model';
 import { resolveHttpClient } from './http';
-import type { HttpSource } from './http';
+import type { HttpClient, HttpSource } from './http';
 import { requireLink } from './links';
 import { asPlainJson, send } from './request';
 import type { RequestOptions } from './request';
@@ -21,7 +20,7 @@ export interface FileModificationApi {
 }
 
 export class FileModificationApiClient implements FileModificationApi {
-  private readonly http: AxiosInstance;
+  private readonly http: HttpClient;
 
   constructor(http: HttpSource = {}) {
     this.http = resolveHttpClient(http);

@@ -1,9 +1,9 @@
-import axios from 'axios';
-import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+import type { AxiosProgressEvent } from 'axios';
 import type { FileLinks, MultipartTransfer, ServerFileEntry, ServerFilesList } from '../model';
 import { ApiError, isApiError } from './errors';
 import { resolveHttpClient } from './http';
-import type { HttpSource } from './http';
+import type { HttpClient, HttpSource } from './http';
+import { LazyHttpClient } from './lazyHttpClient';
 import { requireLink } from './links';
 import { originReached } from './origin';
 import { asPlainJson, send } from './request';
@@ -69,16 +69,19 @@ const progressReporter =
   };
 
 export class FilesApiClient implements FilesApi {
-  private readonly http: AxiosInstance;
+  private readonly http: HttpClient;
   /**
    * The same transport without the repository's cookies, CSRF token or headers: a pre-signed
    * object-store URL must not get them, and its CORS rules would refuse them.
    */
-  private readonly bareHttp: AxiosInstance;
+  private readonly bareHttp: HttpClient;
 
   constructor(http: HttpSource = {}) {
     this.http = resolveHttpClient(http);
-    this.bareHttp = axios.create({ adapter: this.http.defaults.adapter, withCredentials: false });
+    this.bareHttp = new LazyHttpClient({
+      adapter: this.http.defaults.adapter,
+      withCredentials: false,
+    });
   }
 
   list(filesLink: string, { signal }: RequestOptions = {}): Promise<ServerFilesList> {

@@ -1,6 +1,12 @@
-import axios from 'axios';
-import type { AxiosAdapter, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import type {
+  AxiosAdapter,
+  AxiosInstance,
+  AxiosRequestConfig,
+  CreateAxiosDefaults,
+  InternalAxiosRequestConfig,
+} from 'axios';
 import { CSRF_HEADER, readCsrfToken } from './csrf';
+import { LazyHttpClient } from './lazyHttpClient';
 
 /** InvenioRDM's JSON with the extra `ui` display fields. */
 export const VENDOR_JSON = 'application/vnd.inveniordm.v1+json';
@@ -28,8 +34,20 @@ export interface HttpClientOptions {
   adapter?: AxiosAdapter;
 }
 
-/** What a client class is built from: a ready axios instance or the options to make one. */
-export type HttpSource = AxiosInstance | HttpClientOptions;
+/**
+ * What the API clients call through: an axios instance, or the client `createHttpClient` makes,
+ * which has an instance's calls and interceptors and loads axios on first use.
+ */
+export type HttpClient = Pick<
+  AxiosInstance,
+  'request' | 'get' | 'delete' | 'head' | 'options' | 'post' | 'put' | 'patch' | 'interceptors'
+> & {
+  /** The config of every call (its base URL, transport...), as an instance's defaults. */
+  readonly defaults: Omit<AxiosRequestConfig, 'headers'>;
+};
+
+/** What a client class is built from: an HTTP client (an axios instance is one) or its options. */
+export type HttpSource = AxiosInstance | HttpClient | HttpClientOptions;
 
 /**
  * axios only sends its XSRF header to the same origin in browsers and never outside them, so the
@@ -41,23 +59,21 @@ const addCsrfHeader = (config: InternalAxiosRequestConfig): InternalAxiosRequest
   return config;
 };
 
-/**
- * A new axios instance for the repository API: credentials, CSRF header, an Accept that prefers the vendor form.
- * Object and array bodies are sent as `application/json` by axios itself.
- */
-export const createHttpClient = (options: HttpClientOptions = {}): AxiosInstance => {
-  const { apiHeaders } = options;
-  const http = axios.create({
-    baseURL: options.baseURL,
-    adapter: options.adapter,
-    withCredentials: true,
-    // One mechanism only: addCsrfHeader replaces axios' own, which would add a second header.
-    withXSRFToken: false,
-    headers: {
-      Accept: options.accept ?? VENDOR_OR_PLAIN_JSON,
-      ...(typeof apiHeaders === 'function' ? {} : apiHeaders),
-    },
-  });
+/** The config of an instance made with these options. */
+const instanceConfig = (options: HttpClientOptions): CreateAxiosDefaults => ({
+  baseURL: options.baseURL,
+  adapter: options.adapter,
+  withCredentials: true,
+  // One mechanism only: addCsrfHeader replaces axios' own, which would add a second header.
+  withXSRFToken: false,
+  headers: {
+    Accept: options.accept ?? VENDOR_OR_PLAIN_JSON,
+    ...(typeof options.apiHeaders === 'function' ? {} : options.apiHeaders),
+  },
+});
+
+/** The interceptors that add what is read at each call: a host's headers, the CSRF token. */
+const addInterceptors = (http: AxiosInstance, { apiHeaders }: HttpClientOptions): void => {
   if (typeof apiHeaders === 'function') {
     http.interceptors.request.use(
       (config) => {
@@ -72,8 +88,19 @@ export const createHttpClient = (options: HttpClientOptions = {}): AxiosInstance
   }
   // Synchronous: the token is read when the call is made, not a few promise turns later.
   http.interceptors.request.use(addCsrfHeader, undefined, { synchronous: true });
-  return http;
 };
 
-export const resolveHttpClient = (source: HttpSource = {}): AxiosInstance =>
-  typeof source === 'function' ? source : createHttpClient(source);
+/**
+ * A new client for the repository API: credentials, CSRF header, an Accept that prefers the vendor
+ * form. Object and array bodies are sent as `application/json` by axios itself. It loads axios
+ * when it is made, and its first call waits for it: no page script has to carry axios.
+ */
+export const createHttpClient = (options: HttpClientOptions = {}): HttpClient =>
+  new LazyHttpClient(instanceConfig(options), (http) => addInterceptors(http, options));
+
+/** An axios instance is a function, a client an object; options have no `request`. */
+const isHttpClient = (source: HttpSource): source is HttpClient =>
+  typeof (source as Partial<HttpClient>).request === 'function';
+
+export const resolveHttpClient = (source: HttpSource = {}): HttpClient =>
+  isHttpClient(source) ? source : createHttpClient(source);

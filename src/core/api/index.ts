@@ -35,7 +35,7 @@ export {
 } from './http';
 export { FileModificationApiClient } from './fileModification';
 export type { FileModificationApi, FileModificationRecord } from './fileModification';
-export type { HttpClientOptions, HttpSource } from './http';
+export type { HttpClient, HttpClientOptions, HttpSource } from './http';
 export { QuotaRequestsApiClient } from './quotaRequests';
 export type { QuotaDraft, QuotaRequest, QuotaRequestsApi } from './quotaRequests';
 export { RecordDeletionApiClient } from './recordDeletion';

@@ -1,8 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import type { DraftLinks, ReviewRequest } from '../model';
 import { toApiError } from './errors';
 import { resolveHttpClient } from './http';
-import type { HttpSource } from './http';
+import type { HttpClient, HttpSource } from './http';
 import { requireLink } from './links';
 import { asPlainJson } from './request';
 import type { RequestOptions } from './request';
@@ -40,7 +39,7 @@ export interface RecordDeletionApi {
 }
 
 export class RecordDeletionApiClient implements RecordDeletionApi {
-  private readonly http: AxiosInstance;
+  private readonly http: HttpClient;
 
   constructor(http: HttpSource = {}) {
     this.http = resolveHttpClient(http);

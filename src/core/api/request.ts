@@ -1,6 +1,7 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import { toApiError } from './errors';
 import { PLAIN_JSON } from './http';
+import type { HttpClient } from './http';
 
 /** Accepted by every client method; aborting rejects the call with an ApiError whose isAbort is true. */
 export interface RequestOptions {
@@ -8,7 +9,7 @@ export interface RequestOptions {
 }
 
 /** Makes one call and answers its body; every failure becomes an ApiError. */
-export const send = async <T>(http: AxiosInstance, config: AxiosRequestConfig): Promise<T> => {
+export const send = async <T>(http: HttpClient, config: AxiosRequestConfig): Promise<T> => {
   try {
     const response = await http.request<T>(config);
     return response.data;

@@ -1,5 +1,6 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import { ApiError } from './errors';
+import type { HttpClient } from './http';
 import { send } from './request';
 
 /** One page of a search answer. */
@@ -14,7 +15,7 @@ interface SearchAnswer<T> {
 
 /** Makes a search call and answers its hits and total. */
 export const search = async <T>(
-  http: AxiosInstance,
+  http: HttpClient,
   config: AxiosRequestConfig,
 ): Promise<SearchResult<T>> => {
   const answer = await send<SearchAnswer<T> | ''>(http, config);

@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import type {
   Affiliation,
   Creatibutor,
@@ -10,7 +9,7 @@ import type {
 import { DEFAULT_API_BASE } from './apiBase';
 import type { FixedEndpointOptions } from './apiBase';
 import { VENDOR_OR_PLAIN_JSON, resolveHttpClient } from './http';
-import type { HttpSource } from './http';
+import type { HttpClient, HttpSource } from './http';
 import type { RequestOptions } from './request';
 import { search } from './search';
 import type { SearchResult } from './search';
@@ -134,7 +133,7 @@ export interface VocabulariesApi {
 }
 
 export class VocabulariesApiClient implements VocabulariesApi {
-  private readonly http: AxiosInstance;
+  private readonly http: HttpClient;
   private readonly apiBase: string;
 
   constructor(http: HttpSource = {}, options: FixedEndpointOptions = {}) {

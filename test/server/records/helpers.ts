@@ -1,7 +1,6 @@
-import type { AxiosInstance } from 'axios';
 import axios from 'axios';
 import { AccessApiClient, DraftsApiClient, FilesApiClient } from '../../../src/core/api';
-import type { DraftPayload } from '../../../src/core/api';
+import type { DraftPayload, HttpClient } from '../../../src/core/api';
 import type { DraftRecord, ServerFileEntry } from '../../../src/core/model';
 import { apiFailure } from '../support/apiFailure';
 import { BrowserSession } from '../support/browserSession';
@@ -14,7 +13,7 @@ export interface Browser {
   files: FilesApiClient;
   access: AccessApiClient;
   /** Library-built axios (cookies + CSRF) that never throws on a status. */
-  raw: AxiosInstance;
+  raw: HttpClient;
 }
 
 /** A logged-in browser, or an anonymous one (no username) that has visited the home page. */

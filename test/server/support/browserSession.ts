@@ -1,5 +1,6 @@
-import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { AxiosResponse } from 'axios';
 import { createHttpClient } from '../../../src/core/api';
+import type { HttpClient } from '../../../src/core/api';
 
 /**
  * A browser's cookies for contract tests in Node: keeps what the server sets, sends it back,
@@ -33,7 +34,7 @@ export class BrowserSession {
   };
 
   /** An API client instance (as the widgets build it) that carries this session's cookies. */
-  http(options: Parameters<typeof createHttpClient>[0] = {}): AxiosInstance {
+  http(options: Parameters<typeof createHttpClient>[0] = {}): HttpClient {
     const http = createHttpClient({ baseURL: this.baseUrl, ...options });
     // Synchronous, as the client's own: both run within the call, so sessions that call at
     // once (Promise.all) cannot read each other's document.cookie.
