@@ -47,6 +47,7 @@ export type {
   FileToInitialise,
   FixedEndpointOptions,
   FunderSuggestion,
+  HttpClient,
   HttpClientOptions,
   HttpSource,
   LicenceQuery,
