@@ -12,7 +12,7 @@ import { errorText } from './errorText';
 import { FieldError } from './FieldError';
 import { useFormActions } from './formSlices';
 import { useFieldArray } from './useFieldArray';
-import { VirtualRows } from './VirtualRows';
+import { LazyVirtualRows } from './LazyVirtualRows';
 
 /** Above this many rows only the rows in view are rendered (a scroll box). */
 export const VIRTUALISE_ROWS_ABOVE = 50;
@@ -91,7 +91,7 @@ export const ListField = <T,>({
       {listError && <FieldError id={`${id}-error`} message={listError} pointing={false} />}
       <div ref={rows}>
         {items.length > VIRTUALISE_ROWS_ABOVE ? (
-          <VirtualRows
+          <LazyVirtualRows
             count={items.length}
             label={legend}
             estimatedRowHeight={ESTIMATED_ROW_HEIGHT}

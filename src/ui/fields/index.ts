@@ -24,7 +24,7 @@ export { SelectField } from './SelectField';
 export type { SelectFieldProps } from './SelectField';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
-export { VirtualRows } from './VirtualRows';
+export { LazyVirtualRows } from './LazyVirtualRows';
 export type { VirtualRowsProps } from './VirtualRows';
 export { useFieldArray } from './useFieldArray';
 export type { FieldArrayEdits } from './useFieldArray';

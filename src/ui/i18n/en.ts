@@ -11,6 +11,8 @@ export const en = {
     'Something went wrong while showing this part of the page.',
   'Reload the page to try again. If the problem persists, contact user support.':
     'Reload the page to try again. If the problem persists, contact user support.',
+  'This dialog could not be loaded. Check your connection and retry.':
+    'This dialog could not be loaded. Check your connection and retry.',
   // File uploader
   'A metadata-only record has no files.': 'A metadata-only record has no files.',
   'A record with files cannot be metadata-only.': 'A record with files cannot be metadata-only.',

@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { sanitizeHtml } from './sanitizeHtml';
 import type { TextEditorProps } from './TextEditor';
+
+/**
+ * The sanitiser (and DOMPurify) loads with the editor, or with this fallback: a form whose
+ * editor works never loads it twice, and the page's first load carries neither.
+ */
+const loadSanitizer = async () => (await import('./sanitizeHtml')).sanitizeHtml;
 
 /**
  * When the editor's code cannot be loaded (a network failure, a host that did not serve the
@@ -21,6 +26,10 @@ export const EditorLoadBoundary = ({
 const PlainTextFallback = ({ id, value, onChange, disabled, describedBy }: TextEditorProps) => {
   const { t } = useTranslation();
   const hintId = `${id}-plain`;
+  useEffect(() => {
+    // Loaded before the user leaves the box; a failure here is retried then.
+    loadSanitizer().catch(() => undefined);
+  }, []);
   return (
     <>
       <textarea
@@ -31,10 +40,16 @@ const PlainTextFallback = ({ id, value, onChange, disabled, describedBy }: TextE
         aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
         onChange={(event) => onChange(event.target.value)}
         // Kept as typed while typing (a half-written tag is not an error), cleaned on leaving;
-        // leaving a clean text is no change.
+        // leaving a clean text is no change. Without the sanitiser (the network is down) the
+        // text stays as typed: the repository cleans what it stores.
         onBlur={() => {
-          const clean = sanitizeHtml(value);
-          if (clean !== value) onChange(clean);
+          loadSanitizer().then(
+            (sanitizeHtml) => {
+              const clean = sanitizeHtml(value);
+              if (clean !== value) onChange(clean);
+            },
+            () => undefined,
+          );
         }}
       />
       <p id={hintId} className="rdm-field-hint">

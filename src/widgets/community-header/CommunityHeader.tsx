@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Header, Segment } from 'semantic-ui-react';
 import type { Community } from '../../core/model';
+import { useLazyPart } from '../../ui/hooks/useLazyPart';
+import { lazyPart } from '../../ui/lazyPart';
+import { LazyPartFailure } from '../../ui/LazyPartFailure';
 import { Overridable } from '../../ui/overrides';
 import { Button } from '../../ui/semantic/Button';
 import { CommunityLogo } from './CommunityLogo';
-import { CommunitySelectionModal } from './CommunitySelectionModal';
 import { LogoLoadsContext, type LogoLoads } from './logoLoads';
 import type { CommunitySearchContext } from './types';
 
@@ -29,6 +31,11 @@ export interface CommunityHeaderProps extends CommunitySearchContext {
   /** Where focus goes when the selection closes; the header's own button by default. */
   returnFocusTo?: HTMLElement | null;
 }
+
+/** The selection, with its search, loads when first opened. */
+const communitySelectionModal = lazyPart(
+  async () => (await import('./CommunitySelectionModal')).CommunitySelectionModal,
+);
 
 /** The chosen community (or an invitation to choose one), with the buttons to change it. */
 const ChosenCommunity = ({
@@ -57,6 +64,12 @@ const ChosenCommunity = ({
   }, [busy]);
   // One for the widget's life: the header and every opening of the modal share it.
   const [logoLoads] = useState<LogoLoads>(() => new Map());
+  const opening = useLazyPart(communitySelectionModal);
+  const { Part: CommunitySelectionModal, open: openSelection } = opening;
+  // Opened from elsewhere (the deposit form's 'Change community'): it shows once loaded.
+  useEffect(() => {
+    if (selectionOpen) openSelection(() => undefined);
+  }, [selectionOpen, openSelection]);
   if (!showHeader) return null;
   const modalOpen = selectionOpen ?? ownModalOpen;
   const setModalOpen = (open: boolean) => {
@@ -103,8 +116,10 @@ const ChosenCommunity = ({
               // Disabled while saving: a loading button without it hides its text from contrast
               // checks and from sighted users alike.
               disabled={disableSelectionButton || busy}
-              loading={busy}
-              onClick={() => !busy && setModalOpen(true)}
+              loading={busy || opening.busy}
+              aria-busy={opening.busy || undefined}
+              onClick={() => !busy && openSelection(() => setModalOpen(true))}
+              {...opening.preloadProps}
             >
               {community ? t('Change') : t('Select a community')}
             </Button>
@@ -118,12 +133,15 @@ const ChosenCommunity = ({
                 onClick={remove}
               />
             )}
-            <CommunitySelectionModal
-              open={modalOpen}
-              onClose={closeModal}
-              onSelect={select}
-              {...searchContext}
-            />
+            {opening.failed && <LazyPartFailure onRetry={opening.retry} />}
+            {CommunitySelectionModal && (
+              <CommunitySelectionModal
+                open={modalOpen}
+                onClose={closeModal}
+                onSelect={select}
+                {...searchContext}
+              />
+            )}
           </div>
         )}
       </Segment>

@@ -10,12 +10,13 @@ import {
 import { isPublishDisabled, publishDisabledReason } from '../../core/rules/publishButton';
 import { checklistFor } from '../../core/rules/publishChecklist';
 import { isRecordPublished } from '../../core/rules/statuses';
+import { useLazyPart, type LazyPartOpening } from '../../ui/hooks/useLazyPart';
+import { lazyPart } from '../../ui/lazyPart';
+import { LazyPartFailure } from '../../ui/LazyPartFailure';
 import { Overridable } from '../../ui/overrides';
 import { ReasonedDisabledButton } from '../../ui/ReasonedDisabledButton';
 import { Button } from '../../ui/semantic/Button';
-import { DELETE_LABELS, DeleteModal, deleteKindOf } from './DeleteModal';
-import { PublishModal } from './PublishModal';
-import { SubmitReviewModal } from './SubmitReviewModal';
+import { DELETE_LABELS, deleteKindOf } from './deleteKind';
 
 export interface ActionsBarProps {
   /** The record as last saved (its status and versions decide the buttons). */
@@ -40,6 +41,20 @@ export interface ActionsBarProps {
 
 type OpenDialog = 'publish' | 'publish-without-community' | 'submit-review' | 'delete' | null;
 
+/** The confirmations load when first asked for: hovering or focusing their button starts it. */
+const publishModal = lazyPart(async () => (await import('./PublishModal')).PublishModal);
+const submitReviewModal = lazyPart(
+  async () => (await import('./SubmitReviewModal')).SubmitReviewModal,
+);
+const deleteModal = lazyPart(async () => (await import('./DeleteModal')).DeleteModal);
+
+/** A button that opens a lazily loaded confirmation: it starts the load and spins while it runs. */
+const opensPart = <Part,>(opening: LazyPartOpening<Part>) => ({
+  loading: opening.busy,
+  'aria-busy': opening.busy || undefined,
+  ...opening.preloadProps,
+});
+
 /**
  * Save, Preview, the publish or community-submission buttons (docs/behaviour.md#draft-actions) and
  * Delete, with their confirmations. One action at a time: every button waits while one runs.
@@ -50,7 +65,15 @@ export const ActionsBar = (props: ActionsBarProps) => {
   const { t } = useTranslation();
   const hintId = useId();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const publishing = useLazyPart(publishModal);
+  const reviewing = useLazyPart(submitReviewModal);
+  const deleting = useLazyPart(deleteModal);
   const close = () => setDialog(null);
+  const ask = (opening: LazyPartOpening<unknown>, asked: OpenDialog) => () =>
+    opening.open(() => setDialog(asked));
+  const { Part: PublishModal } = publishing;
+  const { Part: SubmitReviewModal } = reviewing;
+  const { Part: DeleteModal } = deleting;
   // The dialog stays open, its button spinning, until the controller answers.
   const confirm = (action: () => Promise<unknown>) => () => void action().then(close, close);
 
@@ -89,7 +112,8 @@ export const ActionsBar = (props: ActionsBarProps) => {
           content={buttons.showDirectPublish ? t('Publish to community') : t('Submit for review')}
           reason={reason}
           disabled={publishDisabled || buttons.disableSubmitForReview}
-          onClick={() => setDialog('submit-review')}
+          {...opensPart(reviewing)}
+          onClick={ask(reviewing, 'submit-review')}
         />
       ) : buttons.showChangeCommunity ? (
         <>
@@ -108,7 +132,8 @@ export const ActionsBar = (props: ActionsBarProps) => {
               content={t(PUBLISH_WITHOUT_COMMUNITY_LABEL)}
               reason={reason}
               disabled={publishDisabled}
-              onClick={() => setDialog('publish-without-community')}
+              {...opensPart(publishing)}
+              onClick={ask(publishing, 'publish-without-community')}
             />
           )}
         </>
@@ -137,7 +162,8 @@ export const ActionsBar = (props: ActionsBarProps) => {
           content={t('Publish')}
           reason={reason}
           disabled={publishDisabled}
-          onClick={() => setDialog('publish')}
+          {...opensPart(publishing)}
+          onClick={ask(publishing, 'publish')}
         />
       )}
       <Overridable
@@ -148,39 +174,50 @@ export const ActionsBar = (props: ActionsBarProps) => {
         basic
         content={t(DELETE_LABELS[deleteKind])}
         disabled={submitting || !deletable}
-        onClick={() => setDialog('delete')}
+        {...opensPart(deleting)}
+        onClick={ask(deleting, 'delete')}
       />
-      <Overridable
-        overrideId="deposit-form.modal.publish"
-        Default={PublishModal}
-        open={dialog === 'publish' || dialog === 'publish-without-community'}
-        withoutCommunity={dialog === 'publish-without-community'}
-        submitting={submitting}
-        onConfirm={confirm(() => props.onPublish(dialog === 'publish-without-community'))}
-        onClose={close}
-        checklist={checklistFor(props.checklist, 'publish')}
-      />
-      <Overridable
-        overrideId="deposit-form.modal.submit-review"
-        Default={SubmitReviewModal}
-        open={dialog === 'submit-review'}
-        communityTitle={community?.metadata.title ?? ''}
-        directPublish={buttons.showDirectPublish}
-        recordPublished={isRecordPublished(record)}
-        submitting={submitting}
-        onConfirm={(comment) => confirm(() => props.onSubmitReview(comment))()}
-        onClose={close}
-        checklist={checklistFor(props.checklist, 'submit-review')}
-      />
-      <Overridable
-        overrideId="deposit-form.modal.delete"
-        Default={DeleteModal}
-        open={dialog === 'delete'}
-        kind={deleteKind}
-        submitting={submitting}
-        onConfirm={confirm(props.onDelete)}
-        onClose={close}
-      />
+      {[publishing, reviewing, deleting].map(
+        (opening, index) =>
+          opening.failed && <LazyPartFailure key={index} onRetry={opening.retry} />,
+      )}
+      {PublishModal && (
+        <Overridable
+          overrideId="deposit-form.modal.publish"
+          Default={PublishModal}
+          open={dialog === 'publish' || dialog === 'publish-without-community'}
+          withoutCommunity={dialog === 'publish-without-community'}
+          submitting={submitting}
+          onConfirm={confirm(() => props.onPublish(dialog === 'publish-without-community'))}
+          onClose={close}
+          checklist={checklistFor(props.checklist, 'publish')}
+        />
+      )}
+      {SubmitReviewModal && (
+        <Overridable
+          overrideId="deposit-form.modal.submit-review"
+          Default={SubmitReviewModal}
+          open={dialog === 'submit-review'}
+          communityTitle={community?.metadata.title ?? ''}
+          directPublish={buttons.showDirectPublish}
+          recordPublished={isRecordPublished(record)}
+          submitting={submitting}
+          onConfirm={(comment) => confirm(() => props.onSubmitReview(comment))()}
+          onClose={close}
+          checklist={checklistFor(props.checklist, 'submit-review')}
+        />
+      )}
+      {DeleteModal && (
+        <Overridable
+          overrideId="deposit-form.modal.delete"
+          Default={DeleteModal}
+          open={dialog === 'delete'}
+          kind={deleteKind}
+          submitting={submitting}
+          onConfirm={confirm(props.onDelete)}
+          onClose={close}
+        />
+      )}
     </div>
   );
 };
@@ -188,6 +225,11 @@ export const ActionsBar = (props: ActionsBarProps) => {
 interface PublishingButtonProps {
   content: string;
   primary?: boolean;
+  /** Its confirmation is loading (the first time it is asked for). */
+  loading?: boolean;
+  'aria-busy'?: boolean;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
   /** Why it cannot be used yet, already translated; it then says so on focus and hover. */
   reason: string | null;
   disabled: boolean;
@@ -203,6 +245,7 @@ const PublishingButton = ({
   disabled,
   describedBy,
   onClick,
+  ...opening
 }: PublishingButtonProps) =>
   reason ? (
     <ReasonedDisabledButton
@@ -219,5 +262,6 @@ const PublishingButton = ({
       disabled={disabled}
       aria-describedby={describedBy}
       onClick={onClick}
+      {...opening}
     />
   );

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLazyPart } from '../../ui/hooks/useLazyPart';
+import { lazyPart } from '../../ui/lazyPart';
+import { LazyPartFailure } from '../../ui/LazyPartFailure';
 import { Button } from '../../ui/semantic/Button';
 import type { UnlockOutcome } from './useFileModification';
 
 /** The dialog loads when first opened: most published records' files are never unlocked. */
-const FileModificationModal = lazy(async () => ({
-  default: (await import('./FileModificationModal')).FileModificationModal,
-}));
+const fileModificationModal = lazyPart(
+  async () => (await import('./FileModificationModal')).FileModificationModal,
+);
 
 export interface EditPublishedFilesProps {
   allowed: boolean;
@@ -20,22 +23,26 @@ export interface EditPublishedFilesProps {
 export const EditPublishedFiles = ({ newVersionButton, ...modal }: EditPublishedFilesProps) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const opening = useLazyPart(fileModificationModal);
+  const { Part: FileModificationModal } = opening;
   return (
     <>
       <Button
         type="button"
         icon="unlock"
         content={t('Edit published files')}
-        onClick={() => setOpen(true)}
+        loading={opening.busy}
+        aria-busy={opening.busy || undefined}
+        onClick={() => opening.open(() => setOpen(true))}
+        {...opening.preloadProps}
       />
-      {open && (
-        <Suspense fallback={null}>
-          <FileModificationModal
-            {...modal}
-            newVersionButton={newVersionButton}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
+      {opening.failed && <LazyPartFailure onRetry={opening.retry} />}
+      {open && FileModificationModal && (
+        <FileModificationModal
+          {...modal}
+          newVersionButton={newVersionButton}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );

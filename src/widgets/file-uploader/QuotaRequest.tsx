@@ -3,8 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Message } from 'semantic-ui-react';
 import type { QuotaRequest as PendingRequest } from '../../core/api/quotaRequests';
 import { QUOTA_GB } from '../../core/rules';
+import { useLazyPart } from '../../ui/hooks/useLazyPart';
+import { lazyPart } from '../../ui/lazyPart';
+import { LazyPartFailure } from '../../ui/LazyPartFailure';
 import { Button } from '../../ui/semantic/Button';
-import { QuotaRequestModal } from './QuotaRequestModal';
+
+/** The dialog loads when first opened: most drafts never run out of storage. */
+const quotaRequestModal = lazyPart(
+  async () => (await import('./QuotaRequestModal')).QuotaRequestModal,
+);
 
 export interface QuotaRequestProps {
   /** The draft's requests awaiting a decision. */
@@ -22,6 +29,8 @@ export interface QuotaRequestProps {
 export const QuotaRequest = ({ pending, maxStorage, sizeText, onAsk }: QuotaRequestProps) => {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
+  const opening = useLazyPart(quotaRequestModal);
+  const { Part: QuotaRequestModal } = opening;
   return (
     <div className="rdm-quota-request" data-state={pending.length > 0 ? 'pending' : 'offer'}>
       <div role="status">
@@ -43,10 +52,14 @@ export const QuotaRequest = ({ pending, maxStorage, sizeText, onAsk }: QuotaRequ
           size="small"
           icon="cloud upload"
           content={t('Request more storage')}
-          onClick={() => setAsking(true)}
+          loading={opening.busy}
+          aria-busy={opening.busy || undefined}
+          onClick={() => opening.open(() => setAsking(true))}
+          {...opening.preloadProps}
         />
       )}
-      {asking && (
+      {opening.failed && <LazyPartFailure onRetry={opening.retry} />}
+      {asking && QuotaRequestModal && (
         <QuotaRequestModal
           maxStorage={maxStorage}
           sizeText={sizeText}

@@ -11,7 +11,7 @@ import type {
 } from '../../core/model';
 import { grantPermissionOptions, isCancelled } from '../../core/rules';
 import { isOpenCombobox } from '../../ui/fields';
-import { RichTextEditor } from '../../ui/richText';
+import { RichTextEditor } from '../../ui/richText/RichTextEditor';
 import { Button } from '../../ui/semantic/Button';
 import { Checkbox } from '../../ui/semantic/Checkbox';
 import { Modal } from '../../ui/semantic/Modal';

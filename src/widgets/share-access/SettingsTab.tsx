@@ -4,7 +4,7 @@ import { Form } from 'semantic-ui-react';
 import type { AccessApi } from '../../core/api';
 import type { AccessSettings, SharedRecord } from '../../core/model';
 import { guestLinkExpirationDays, isCancelled, linkExpirationChoices } from '../../core/rules';
-import { RichTextEditor } from '../../ui/richText';
+import { RichTextEditor } from '../../ui/richText/RichTextEditor';
 import { Button } from '../../ui/semantic/Button';
 import { Checkbox } from '../../ui/semantic/Checkbox';
 import { SharingError } from './SharingError';

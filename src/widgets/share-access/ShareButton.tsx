@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from 'semantic-ui-react';
 import type { AccessApi } from '../../core/api';
 import type { AccessSettings, SharedRecord } from '../../core/model';
 import { settingsOf } from '../../core/rules/accessSettings';
+import { useLazyPart } from '../../ui/hooks/useLazyPart';
+import { lazyPart } from '../../ui/lazyPart';
+import { LazyPartFailure } from '../../ui/LazyPartFailure';
 import { Overridable } from '../../ui/overrides';
 import { ReasonedDisabledButton } from '../../ui/ReasonedDisabledButton';
-import { ShareModal } from './ShareModal';
+
+/** The modal, its tabs and their dialogs load when first opened: the page shows the button only. */
+const shareModal = lazyPart(async () => (await import('./ShareModal')).ShareModal);
 
 /** What the host says the current user may do with this record (docs/widgets.md#permissions). */
 export interface SharePermissions {
@@ -32,10 +37,16 @@ const ShareButtonAndModal = ({
   expiryRequired = false,
 }: ShareButtonProps) => {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useState(false);
+  const opening = useLazyPart(shareModal);
+  const { Part: ShareModal, open: openModal } = opening;
+  const canManage = Boolean(permissions.can_manage);
   // The page's record is as old as the page: settings saved since then live here.
   const [settings, setSettings] = useState<AccessSettings>(() => settingsOf(record));
-  if (!permissions.can_manage) {
+  useEffect(() => {
+    if (defaultOpen && canManage) openModal(() => setOpen(true));
+  }, [defaultOpen, canManage, openModal]);
+  if (!canManage) {
     return (
       <ReasonedDisabledButton
         icon="share square"
@@ -50,16 +61,23 @@ const ShareButtonAndModal = ({
 
   return (
     <>
-      <button type="button" className="ui button" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={opening.busy ? 'ui loading button' : 'ui button'}
+        aria-busy={opening.busy || undefined}
+        onClick={() => openModal(() => setOpen(true))}
+        {...opening.preloadProps}
+      >
         <Icon name="share square" />
         {t('Share')}
       </button>
+      {opening.failed && <LazyPartFailure onRetry={opening.retry} />}
       {/* Mounted only while open: closing aborts every request of the modal. */}
-      {open && (
+      {open && ShareModal && (
         <ShareModal
           record={record}
           accessApi={accessApi}
-          canManage={Boolean(permissions.can_manage)}
+          canManage={canManage}
           settings={settings}
           onSettingsSaved={setSettings}
           onClose={close}

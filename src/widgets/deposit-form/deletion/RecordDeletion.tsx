@@ -1,15 +1,18 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeletionPayload, RecordDeletionApi } from '../../../core/api/recordDeletion';
 import type { EditorRecord, RecordDeletionConfig, SelectOption } from '../../../core/model';
 import { deletionOfferOf } from '../../../core/rules/recordDeletion';
 import { isRecordPublished } from '../../../core/rules/statuses';
+import { useLazyPart } from '../../../ui/hooks/useLazyPart';
+import { lazyPart } from '../../../ui/lazyPart';
+import { LazyPartFailure } from '../../../ui/LazyPartFailure';
 import { Button } from '../../../ui/semantic/Button';
 
 /** The dialog loads when first opened: few depositors ever delete a record. */
-const RecordDeletionModal = lazy(async () => ({
-  default: (await import('./RecordDeletionModal')).RecordDeletionModal,
-}));
+const recordDeletionModal = lazyPart(
+  async () => (await import('./RecordDeletionModal')).RecordDeletionModal,
+);
 
 export interface RecordDeletionProps {
   /** The page's record deletion object (config `recordDeletion`); absent offers nothing. */
@@ -45,6 +48,8 @@ export const RecordDeletion = ({
   // The request sent from here; the page's own (`existing_request`) is in the config.
   const [sentRequest, setSentRequest] = useState<string | null>(null);
   const requestLink = useRef<HTMLAnchorElement>(null);
+  const opening = useLazyPart(recordDeletionModal);
+  const { Part: RecordDeletionModal } = opening;
   useEffect(() => {
     if (sentRequest) requestLink.current?.focus();
   }, [sentRequest]);
@@ -86,7 +91,10 @@ export const RecordDeletion = ({
               : {
                   'aria-haspopup': 'dialog' as const,
                   disabled: busy,
-                  onClick: () => setOpen(true),
+                  loading: opening.busy,
+                  'aria-busy': opening.busy || undefined,
+                  onClick: () => opening.open(() => setOpen(true)),
+                  ...opening.preloadProps,
                 })}
           />
           {offer.kind === 'not-allowed' && (
@@ -101,16 +109,15 @@ export const RecordDeletion = ({
           <p className="ui small text">{t('Your deletion request was submitted.')}</p>
         )}
       </div>
-      {open && offer.kind === 'dialog' && (
-        <Suspense fallback={null}>
-          <RecordDeletionModal
-            config={config}
-            immediate={offer.immediate}
-            reasons={reasons}
-            onSend={send}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
+      {opening.failed && <LazyPartFailure onRetry={opening.retry} />}
+      {open && offer.kind === 'dialog' && RecordDeletionModal && (
+        <RecordDeletionModal
+          config={config}
+          immediate={offer.immediate}
+          reasons={reasons}
+          onSend={send}
+          onClose={() => setOpen(false)}
+        />
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import {
   useFormError,
   useFormValue,
 } from '../../../ui/fields';
-import { RichTextEditor } from '../../../ui/richText';
+import { RichTextEditor } from '../../../ui/richText/RichTextEditor';
 
 const NAME = 'metadata.description';
 

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { VocabulariesApi } from '../../../core/api';
 import type { FormLicence } from '../../../core/model';
 import { errorText, FieldError, useFieldArray } from '../../../ui/fields';
+import { useLazyPart } from '../../../ui/hooks/useLazyPart';
+import { lazyPart } from '../../../ui/lazyPart';
+import { LazyPartFailure } from '../../../ui/LazyPartFailure';
 import { Button } from '../../../ui/semantic/Button';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
-import { CustomLicenceModal } from './licences/CustomLicenceModal';
 import { licencesToAdd } from './licences/licenceChoices';
-import { LicencePickerModal } from './licences/LicencePickerModal';
 import { LicenceRow, type MoveDirection } from './licences/LicenceRow';
 import { useFocusAfterChange } from './licences/useFocusAfterChange';
 
@@ -21,6 +22,14 @@ const NAME = 'metadata.rights';
 
 type OpenModal = { kind: 'standard' } | { kind: 'custom'; index?: number } | null;
 
+/** The dialogs load when first opened, with the licence search only the picker needs. */
+const licencePickerModal = lazyPart(
+  async () => (await import('./licences/LicencePickerModal')).LicencePickerModal,
+);
+const customLicenceModal = lazyPart(
+  async () => (await import('./licences/CustomLicenceModal')).CustomLicenceModal,
+);
+
 /** The licences of the record: a list, a standard picker and a custom licence. */
 export const LicencesField = ({ licenceSearchUrl, vocabulariesApi }: LicencesFieldProps) => {
   const { t } = useTranslation();
@@ -32,8 +41,16 @@ export const LicencesField = ({ licenceSearchUrl, vocabulariesApi }: LicencesFie
   const [announcement, setAnnouncement] = useState('');
   const fieldset = useRef<HTMLFieldSetElement>(null);
   const focusAfterChange = useFocusAfterChange(fieldset, licences);
+  const picker = useLazyPart(licencePickerModal);
+  const custom = useLazyPart(customLicenceModal);
+  // The rows' Edit buttons wait on their own: the Add custom button does not spin for them.
+  const rowEdit = useLazyPart(customLicenceModal);
+  const { open: openRowEdit } = rowEdit;
 
-  const onEdit = useCallback((index: number) => setModal({ kind: 'custom', index }), []);
+  const onEdit = useCallback(
+    (index: number) => openRowEdit(() => setModal({ kind: 'custom', index })),
+    [openRowEdit],
+  );
   const onMove = useCallback(
     (index: number, direction: MoveDirection, title: string) => {
       const to = direction === 'up' ? index - 1 : index + 1;
@@ -66,12 +83,17 @@ export const LicencesField = ({ licenceSearchUrl, vocabulariesApi }: LicencesFie
   const close = () => setModal(null);
   const editing = modal?.kind === 'custom' && modal.index !== undefined ? modal.index : undefined;
   const standardOffered = Boolean(licenceSearchUrl && vocabulariesApi);
+  const { Part: LicencePickerModal } = picker;
+  const { Part: CustomLicenceModal } = custom;
 
   return (
+    // Hovering or entering the list starts loading the custom licence dialog its rows open.
     <fieldset
       ref={fieldset}
       className="rdm-licences-field"
       aria-describedby={listError && `${id}-error`}
+      aria-busy={rowEdit.busy || undefined}
+      {...custom.preloadProps}
     >
       <legend>{t('Licenses')}</legend>
       {listError && <FieldError id={`${id}-error`} message={listError} pointing={false} />}
@@ -101,7 +123,10 @@ export const LicencesField = ({ licenceSearchUrl, vocabulariesApi }: LicencesFie
           basic
           icon="add"
           content={t('Add standard')}
-          onClick={() => setModal({ kind: 'standard' })}
+          loading={picker.busy}
+          aria-busy={picker.busy || undefined}
+          onClick={() => picker.open(() => setModal({ kind: 'standard' }))}
+          {...picker.preloadProps}
         />
       )}
       <Button
@@ -110,9 +135,14 @@ export const LicencesField = ({ licenceSearchUrl, vocabulariesApi }: LicencesFie
         icon="add"
         content={t('Add custom')}
         data-action="add-custom"
-        onClick={() => setModal({ kind: 'custom' })}
+        loading={custom.busy}
+        aria-busy={custom.busy || undefined}
+        onClick={() => custom.open(() => setModal({ kind: 'custom' }))}
       />
-      {modal?.kind === 'standard' && licenceSearchUrl && vocabulariesApi && (
+      {picker.failed && <LazyPartFailure onRetry={picker.retry} />}
+      {custom.failed && <LazyPartFailure onRetry={custom.retry} />}
+      {rowEdit.failed && <LazyPartFailure onRetry={rowEdit.retry} />}
+      {modal?.kind === 'standard' && LicencePickerModal && licenceSearchUrl && vocabulariesApi && (
         <LicencePickerModal
           api={vocabulariesApi}
           searchUrl={licenceSearchUrl}
@@ -124,7 +154,7 @@ export const LicencesField = ({ licenceSearchUrl, vocabulariesApi }: LicencesFie
           onClose={close}
         />
       )}
-      {modal?.kind === 'custom' && (
+      {modal?.kind === 'custom' && CustomLicenceModal && (
         <CustomLicenceModal
           licence={editing === undefined ? undefined : licences[editing]}
           onSave={(licence) => {

@@ -1,8 +1,11 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VocabulariesApi } from '../../../core/api';
 import type { EditorConfig } from '../../../core/model';
 import type { PrefillFormFields } from '../../../core/rules/prefillReview';
+import { useLazyPart } from '../../../ui/hooks/useLazyPart';
+import { lazyPart } from '../../../ui/lazyPart';
+import { LazyPartFailure } from '../../../ui/LazyPartFailure';
 import { Button } from '../../../ui/semantic/Button';
 import { useEditorSession } from '../draftActions';
 import { customSectionsOf } from '../fields/custom/customFieldSections';
@@ -12,9 +15,7 @@ import { loadPrefillDialog } from './loadPrefillDialog';
 import { PrefillNotice } from './PrefillNotice';
 
 /** The dialog, the review's rules and the core it calls load when first opened. */
-const PrefillDialog = lazy(async () => ({
-  default: (await loadPrefillDialog()).PrefillDialog,
-}));
+const prefillDialog = lazyPart(async () => (await loadPrefillDialog()).PrefillDialog);
 
 export interface PrefillStartProps {
   config: EditorConfig;
@@ -45,6 +46,8 @@ export const PrefillStart = ({ config, vocabulariesApi, newUpload }: PrefillStar
   const session = useEditorSession();
   const [open, setOpen] = useState(false);
   const [filled, setFilled] = useState<Filled | null>(null);
+  const opening = useLazyPart(prefillDialog);
+  const { Part: PrefillDialog } = opening;
   const ui = config.custom_fields?.ui;
   const fields = useMemo<PrefillFormFields>(() => {
     const sections = customSectionsOf(ui);
@@ -93,7 +96,10 @@ export const PrefillStart = ({ config, vocabulariesApi, newUpload }: PrefillStar
             icon: 'magic',
             content: t('Fill from a DOI or file…'),
           })}
-      onClick={() => setOpen(true)}
+      loading={opening.busy}
+      aria-busy={opening.busy || undefined}
+      onClick={() => opening.open(() => setOpen(true))}
+      {...opening.preloadProps}
     />
   );
   return (
@@ -123,19 +129,18 @@ export const PrefillStart = ({ config, vocabulariesApi, newUpload }: PrefillStar
           />
         )}
       </div>
-      {open && (
-        <Suspense fallback={null}>
-          <PrefillDialog
-            config={config.prefill}
-            repository={repository}
-            locale={config.default_locale ?? ''}
-            fields={fields}
-            current={current}
-            relationTypes={config.vocabularies?.related_identifiers?.relation_type}
-            onFill={fill}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
+      {opening.failed && <LazyPartFailure onRetry={opening.retry} />}
+      {open && PrefillDialog && (
+        <PrefillDialog
+          config={config.prefill}
+          repository={repository}
+          locale={config.default_locale ?? ''}
+          fields={fields}
+          current={current}
+          relationTypes={config.vocabularies?.related_identifiers?.relation_type}
+          onFill={fill}
+          onClose={() => setOpen(false)}
+        />
       )}
     </div>
   );

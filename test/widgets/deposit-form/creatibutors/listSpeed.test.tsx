@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { TextField } from '../../../../src/ui/fields';
 import { CreatibutorsField } from '../../../../src/widgets/deposit-form/fields/creatibutors/CreatibutorsField';
 import { renderInForm } from '../../../support/depositForm/renderInForm';
@@ -34,6 +34,14 @@ const TitleAndCreators = () => (
 const listItems = () =>
   within(screen.getByRole('list', { name: 'Authors/Creators' })).getAllByRole('listitem');
 
+/** A long list's rows, once the virtualizer's code is in (it loads when first needed). */
+const virtualListItems = async () => {
+  await waitFor(() =>
+    expect(screen.getByRole('list', { name: 'Authors/Creators' })).not.toHaveAttribute('aria-busy'),
+  );
+  return listItems();
+};
+
 describe('the creators list with many rows', () => {
   let restoreLayout: () => void;
   beforeEach(() => {
@@ -65,7 +73,7 @@ describe('the creators list with many rows', () => {
     const { user } = renderInForm(<TitleAndCreators />, {
       initialValues: withMetadata({ creators: someFormCreators(5000) }),
     });
-    const items = listItems();
+    const items = await virtualListItems();
     // 480 / 52 rows in view, plus a few either side for smooth scrolling.
     expect(items.length).toBeGreaterThan(9);
     expect(items.length).toBeLessThan(30);
@@ -94,6 +102,7 @@ describe('the creators list with many rows', () => {
     const { user, values } = renderInForm(<TitleAndCreators />, {
       initialValues: withMetadata({ creators }),
     });
+    await virtualListItems();
     await user.click(screen.getByRole('button', { name: 'Move Roe, Rick up' }));
     expect(values().metadata.creators[0]?.person_or_org.family_name).toBe('Roe');
     expect(screen.getByRole('button', { name: 'Move Roe, Rick up' })).toHaveFocus();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { FormRelatedWork } from '../../../../src/core/model';
 import { DatesField } from '../../../../src/widgets/deposit-form/fields/DatesField';
 import { IdentifiersField } from '../../../../src/widgets/deposit-form/fields/IdentifiersField';
@@ -240,6 +240,10 @@ describe('RelatedWorksField', () => {
       work({ identifier: `10.1234/${index}`, scheme: 'doi' }),
     );
     const { user, values, container } = renderWorks(works);
+    // The virtualizer's code loads when a list first needs it.
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Related works' })).not.toHaveAttribute('aria-busy'),
+    );
     const shown = container.querySelectorAll('[role="group"][aria-label^="Related work "]');
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.length).toBeLessThan(30);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { errorText, FieldError } from '../../../../ui/fields';
-import { RichTextEditor } from '../../../../ui/richText';
+import { RichTextEditor } from '../../../../ui/richText/RichTextEditor';
 
 export interface RowRichTextProps {
   /** The HTML value's path in the form. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,10 @@ import type {
 } from '../../../../core/model';
 import { CREATORS_SHOWN } from '../../../../core/rules';
 import { errorText, FieldError, useFieldArray } from '../../../../ui/fields';
+import { useLazyPart } from '../../../../ui/hooks/useLazyPart';
+import { lazyPart } from '../../../../ui/lazyPart';
+import { LazyPartFailure } from '../../../../ui/LazyPartFailure';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
-import { CreatibutorModal } from './CreatibutorModal';
 import { IMPORT_TITLES } from './creatibutorsImportTitles';
 import type { CreatibutorKind } from './creatibutorFormValues';
 import { VIRTUALISE_ABOVE, type SharedRowProps } from './creatibutorRows';
@@ -21,10 +23,15 @@ import { PlainCreatibutorList } from './PlainCreatibutorList';
 import { useRowMoves } from './useRowMoves';
 import { VirtualCreatibutorList } from './VirtualCreatibutorList';
 
+/** The dialog, with its names and affiliations search, loads when a depositor first needs it. */
+const creatibutorModal = lazyPart(
+  async () => (await import('./CreatibutorModal')).CreatibutorModal,
+);
+
 /** The import and its CSV parser load when it first opens: a form that never imports never pays. */
-const CreatibutorsImportModal = lazy(async () => ({
-  default: (await import('./CreatibutorsImportModal')).CreatibutorsImportModal,
-}));
+const creatibutorsImportModal = lazyPart(
+  async () => (await import('./CreatibutorsImportModal')).CreatibutorsImportModal,
+);
 
 export interface CreatibutorsFieldProps {
   kind: CreatibutorKind;
@@ -85,10 +92,18 @@ export const CreatibutorsField = ({
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [importing, setImporting] = useState(false);
   const { announcement, onMove, onDrop } = useRowMoves(kind, items, move, list);
+  const editor = useLazyPart(creatibutorModal);
+  // The rows' Edit buttons wait on their own: the Add button does not spin for them.
+  const rowEditor = useLazyPart(creatibutorModal);
+  const importer = useLazyPart(creatibutorsImportModal);
+  const { open: openRowEditor } = rowEditor;
 
   const onEdit = useCallback(
-    (index: number) => setModal({ index, opener: document.activeElement as HTMLElement | null }),
-    [],
+    (index: number) => {
+      const opener = document.activeElement as HTMLElement | null;
+      openRowEditor(() => setModal({ index, opener }));
+    },
+    [openRowEditor],
   );
   const onRemove = useCallback(
     (index: number) => {
@@ -121,8 +136,15 @@ export const CreatibutorsField = ({
   };
 
   const List = items.length > VIRTUALISE_ABOVE ? VirtualCreatibutorList : PlainCreatibutorList;
+  const { Part: CreatibutorModal } = editor;
+  const { Part: CreatibutorsImportModal } = importer;
   return (
-    <fieldset className="rdm-list-field rdm-creatibutors-field">
+    // Hovering or entering the list starts loading the dialog its buttons open.
+    <fieldset
+      className="rdm-list-field rdm-creatibutors-field"
+      aria-busy={rowEditor.busy || undefined}
+      {...editor.preloadProps}
+    >
       {/* Publishing needs creators, not contributors: marked as the required inputs are. */}
       <legend className={kind === 'creators' ? 'rdm-required' : undefined}>{legend}</legend>
       {listError && <FieldError message={listError} pointing={false} />}
@@ -139,9 +161,10 @@ export const CreatibutorsField = ({
       <button
         ref={addButton}
         type="button"
-        className="ui basic button"
+        className={editor.busy ? 'ui basic loading button' : 'ui basic button'}
         aria-describedby={helpId}
-        onClick={() => setModal({ opener: addButton.current })}
+        aria-busy={editor.busy || undefined}
+        onClick={() => editor.open(() => setModal({ opener: addButton.current }))}
       >
         <Icon name="add" />
         {t(TEXTS[kind].add)}
@@ -150,12 +173,21 @@ export const CreatibutorsField = ({
         {t(TEXTS[kind].help)}
       </p>
       {fileImport && (
-        <button type="button" className="ui basic button" onClick={() => setImporting(true)}>
+        <button
+          type="button"
+          className={importer.busy ? 'ui basic loading button' : 'ui basic button'}
+          aria-busy={importer.busy || undefined}
+          onClick={() => importer.open(() => setImporting(true))}
+          {...importer.preloadProps}
+        >
           <Icon name="upload" />
           {t(IMPORT_TITLES[kind])}
         </button>
       )}
-      {modal && (
+      {editor.failed && <LazyPartFailure onRetry={editor.retry} />}
+      {rowEditor.failed && <LazyPartFailure onRetry={rowEditor.retry} />}
+      {importer.failed && <LazyPartFailure onRetry={importer.retry} />}
+      {modal && CreatibutorModal && (
         <CreatibutorModal
           kind={kind}
           initial={modal.index === undefined ? undefined : items[modal.index]}
@@ -167,20 +199,18 @@ export const CreatibutorsField = ({
           onClose={close}
         />
       )}
-      {importing && (
-        <Suspense fallback={null}>
-          <CreatibutorsImportModal
-            kind={kind}
-            roleOptions={roleOptions}
-            vocabulariesApi={vocabulariesApi}
-            onAdd={(added) => {
-              // One change of the list, saved and checked as any other.
-              pushAll(added);
-              setImporting(false);
-            }}
-            onClose={() => setImporting(false)}
-          />
-        </Suspense>
+      {importing && CreatibutorsImportModal && (
+        <CreatibutorsImportModal
+          kind={kind}
+          roleOptions={roleOptions}
+          vocabulariesApi={vocabulariesApi}
+          onAdd={(added) => {
+            // One change of the list, saved and checked as any other.
+            pushAll(added);
+            setImporting(false);
+          }}
+          onClose={() => setImporting(false)}
+        />
       )}
     </fieldset>
   );

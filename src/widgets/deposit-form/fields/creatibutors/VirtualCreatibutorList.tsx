@@ -1,4 +1,4 @@
-import { VirtualRows } from '../../../../ui/fields';
+import { LazyVirtualRows } from '../../../../ui/fields';
 import { CreatibutorRow } from './CreatibutorRow';
 import {
   ESTIMATED_ROW_HEIGHT,
@@ -14,7 +14,7 @@ export const VirtualCreatibutorList = ({
   label,
   shared,
 }: CreatibutorListProps) => (
-  <VirtualRows
+  <LazyVirtualRows
     count={items.length}
     label={label}
     estimatedRowHeight={ESTIMATED_ROW_HEIGHT}

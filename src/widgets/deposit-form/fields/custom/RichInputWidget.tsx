@@ -1,5 +1,5 @@
 import { describedBy, FieldMessages } from '../../../../ui/fields';
-import { RichTextEditor } from '../../../../ui/richText';
+import { RichTextEditor } from '../../../../ui/richText/RichTextEditor';
 import type { CustomFieldWidgetProps } from './customFieldWidgetProps';
 import { useCustomField } from './useCustomField';
 
