@@ -2,7 +2,6 @@ import type { EditorRecord } from '../model';
 import { formErrorsFlash, type Flash } from '../serializer/flashMessages';
 import type { ErrorMap } from '../serializer/serverErrors';
 import { errorsWithoutFiles } from '../rules/settledFiles';
-import { validateDeposit } from '../validation';
 import { localChanges, mergeDraft } from './mergeDraft';
 import { createListenerSet } from './listenerSet';
 import { createPathListeners } from './pathListeners';
@@ -10,6 +9,12 @@ import { createRestartableTimeout } from './restartableTimeout';
 import { sameValues } from './sameValues';
 import type { ActionOutcome, EditorController, EditorControllerState } from './types';
 import { withValueAt } from './valuePaths';
+
+/**
+ * The deposit checks (yup and the schemas), loaded when the first save or publish is checked:
+ * a form's first screen does not wait for them.
+ */
+const loadValidation = () => import('../validation');
 
 /**
  * The deposit form's one owner of what the user edits (docs/editor-data-flow.md): the live
@@ -163,7 +168,9 @@ export const createEditorSession = ({
 
   const runNow = async (action: DraftAction, { check = true, publishing = false }: RunOptions) => {
     const sent = form.values;
-    const invalid = check ? await validateDeposit(sent, { publishing }) : {};
+    const invalid = check
+      ? await (await loadValidation()).validateDeposit(sent, { publishing })
+      : {};
     if (Object.keys(invalid).length > 0) {
       replace({ ...form, errors: invalid as ErrorMap, invalid: formErrorsFlash(invalid) });
       return { ok: false, record: sent } satisfies ActionOutcome;
