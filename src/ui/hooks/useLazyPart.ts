@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import type { LazyPart } from '../lazyPart';
 
 export interface LazyPartOpening<Part> {
@@ -38,10 +38,13 @@ export const useLazyPart = <Part>(part: LazyPart<Part>): LazyPartOpening<Part> =
     setState('busy');
     part.load().then(
       (loadedPart) => {
-        setLoaded(() => loadedPart);
         setState('idle');
-        pending.current?.();
+        const show = pending.current;
         pending.current = undefined;
+        startTransition(() => {
+          setLoaded(() => loadedPart);
+          show?.();
+        });
       },
       () => setState('failed'),
     );
@@ -51,8 +54,12 @@ export const useLazyPart = <Part>(part: LazyPart<Part>): LazyPartOpening<Part> =
     (show: () => void) => {
       const loadedPart = part.loaded();
       if (loadedPart !== undefined) {
-        setLoaded(() => loadedPart);
-        show();
+        // A transition: the click's frame is drawn at once and the dialog renders in slices
+        // after it, so a slow phone answers the click rather than freezing until it shows.
+        startTransition(() => {
+          setLoaded(() => loadedPart);
+          show();
+        });
         return;
       }
       pending.current = show;

@@ -21,15 +21,31 @@ const DOI = {
 
 const METADATA = { title: 'Soil samples', version: 'v1', publisher: 'Field station' };
 
-/** A saved draft; 'Change community' shows only on one its community declined. */
-const storedFor = (id: string): DraftRecord =>
-  id === 'deposit-form.action.change-community'
-    ? aMetadataOnlyDraft({
-        metadata: METADATA,
-        status: 'declined',
-        expanded: { parent: { review: { receiver: aCommunity() } } },
-      } as Partial<DraftRecord>)
-    : aMetadataOnlyDraft({ metadata: METADATA });
+/**
+ * A saved draft; 'Change community' shows only on one its community declined, the submission
+ * only on one with a community to submit to.
+ */
+const storedFor = (id: string): DraftRecord => {
+  if (id === 'deposit-form.action.change-community')
+    return aMetadataOnlyDraft({
+      metadata: METADATA,
+      status: 'declined',
+      expanded: { parent: { review: { receiver: aCommunity() } } },
+    } as Partial<DraftRecord>);
+  if (id === 'deposit-form.modal.submit-review')
+    return aMetadataOnlyDraft({
+      metadata: METADATA,
+      expanded: { parent: { review: { receiver: aCommunity() } } },
+    } as Partial<DraftRecord>);
+  return aMetadataOnlyDraft({ metadata: METADATA });
+};
+
+/** The button that opens each dialog: a dialog's part is there from its first opening. */
+const OPENERS: Record<string, RegExp> = {
+  'deposit-form.modal.publish': /^Publish$/,
+  'deposit-form.modal.submit-review': /^Submit for review$/,
+  'deposit-form.modal.delete': /^Delete draft$/,
+};
 
 const HostPart = () => <p>The host’s part</p>;
 
@@ -73,7 +89,9 @@ describe('every part of the deposit form a host can override', () => {
     '%s: the host’s part shows in its place, and the form still saves',
     async (id) => {
       const view = await renderWith(id, HostPart);
-      expect(screen.getAllByText('The host’s part')).toHaveLength(1);
+      const opener = OPENERS[id];
+      if (opener) await view.user.click(screen.getByRole('button', { name: opener }));
+      expect(await screen.findAllByText('The host’s part')).toHaveLength(1);
       expect(containerOf(id)).toContainElement(screen.getByText('The host’s part'));
       await expectSaveKeepsValues(view, id);
     },
@@ -88,7 +106,8 @@ describe('every part of the deposit form a host can override', () => {
         </div>
       );
       const wrapped = await renderWith(id, Probe);
-      const partText = screen.getByTestId('default').textContent ?? '';
+      // A dialog's part is not there until its first opening: it leaves nothing either way.
+      const partText = OPENERS[id] ? '' : (screen.getByTestId('default').textContent ?? '');
       const pageText = document.body.textContent ?? '';
       wrapped.unmount();
 
