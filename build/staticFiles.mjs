@@ -1,6 +1,6 @@
 /**
  * Run after rollup (`npm run build`): what a page loads from dist/, made ready to be served
- * cheaply (docs/performance.md#first-load).
+ * cheaply (docs/performance.md#what-a-first-load-costs).
  * - `rdm-widgets.fomantic.css`: the Fomantic UI components the widgets draw, in Fomantic's own
  *   order, instead of all of them (docs/theming.md#fomantic-components). Its fonts are
  *   Fomantic's, found where a page serves Fomantic beside dist/ (`../fomantic/`).

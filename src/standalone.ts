@@ -2,7 +2,8 @@
  * The standalone script (`RdmWidgets` global, React included) for host pages without a
  * bundler: `<script src=".../rdm-widgets.standalone.js">` then `RdmWidgets.autoMount()`. It
  * holds React and finds the page's widgets; each widget's code comes from the `standalone/`
- * folder beside it, only for the widgets the page has (docs/performance.md#first-load).
+ * folder beside it, only for the widgets the page has
+ * (docs/performance.md#what-a-first-load-costs).
  */
 import type { FormActions } from './ui/fields/formSlicesStore';
 import type { HostProps } from './ui/mount/autoMount';

@@ -6,10 +6,10 @@
  * it loads with `import()` (the rich-text editor, the dialogs) is reported apart. Then the
  * standalone script, and what a page without a bundler loads for each widget: the script and
  * the widget's modules, as built. Then a page with the deposit form, with a bundler (peers
- * included) and without, in English: its initial budget is what the first screen of a phone
- * may cost (docs/performance.md#first-load). Then what a language other than English adds,
- * loaded when it is chosen: the largest of its files, per widget and for the standalone
- * script.
+ * included) and without, in English: its initial budget is what the first screen of a
+ * phone may cost (docs/performance.md#first-load-on-a-phone). Then what a language other than
+ * English adds, loaded when it is chosen: the largest of its files, per widget and for the
+ * standalone script.
  *
  *   node test/package/sizes.mjs          # after `npm run build`; exits 1 over a budget
  */
