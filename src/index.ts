@@ -12,6 +12,7 @@ export { autoMount, mount, WidgetErrorBoundary } from './ui/mount';
 export type {
   AnyWidgetDefinition,
   HostProps,
+  MountOptions,
   WidgetDefinition,
   WidgetErrorBoundaryProps,
   WidgetHandle,

@@ -1,5 +1,5 @@
 export * from './autoMount';
-export { mount } from './mount';
+export { mount, type MountOptions } from './mount';
 export * from './widgetDefinition';
 export { WidgetErrorBoundary, type WidgetErrorBoundaryProps } from './WidgetErrorBoundary';
 export { WidgetProblem } from './WidgetProblem';

@@ -81,8 +81,9 @@ export const mount = <Props extends object>(
   target: Element | string,
   widget: WidgetDefinition<Props>,
   rawProps: unknown,
-  { yielding = false }: MountOptions = {},
+  options: MountOptions = {},
 ): WidgetHandle => {
+  const { yielding = false } = options;
   const element = resolveTarget(target);
   const root = createRoot(element);
   const i18n = createI18n();
