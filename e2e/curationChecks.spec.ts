@@ -22,6 +22,8 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const submitForReview = async (page: Page) => {
   await page.getByRole('button', { name: 'Submit for review' }).click();
   const submit = dialog(page, 'Submit for review');
+  // The dialog renders after the click's frame: wait for it before listing its boxes.
+  await expect(submit.getByRole('checkbox').first()).toBeVisible();
   for (const consent of await submit.getByRole('checkbox').all()) await tick(consent);
   await submit.getByRole('button', { name: 'Submit record for review' }).click();
 };

@@ -169,11 +169,10 @@ test('creators reordered by keyboard and by drag and drop stay in their new orde
   await expect(page.getByText('Andersson, Alice moved to position 2 of 3')).toBeAttached();
   await save(page);
   await page.reload();
-  expect(await creatorNames(page)).toEqual([
-    'Edit Berg, Bo',
-    'Edit Andersson, Alice',
-    'Edit Carlsson, Cia',
-  ]);
+  // The form mounts once its modules have loaded, after the page's load event.
+  await expect
+    .poll(() => creatorNames(page))
+    .toEqual(['Edit Berg, Bo', 'Edit Andersson, Alice', 'Edit Carlsson, Cia']);
 
   const rows = page.getByRole('group', { name: 'Authors/Creators' }).getByRole('listitem');
   await rows.nth(2).getByTitle('Drag to reorder').dragTo(rows.nth(0));
@@ -184,9 +183,7 @@ test('creators reordered by keyboard and by drag and drop stay in their new orde
   ]);
   await save(page);
   await page.reload();
-  expect(await creatorNames(page)).toEqual([
-    'Edit Carlsson, Cia',
-    'Edit Berg, Bo',
-    'Edit Andersson, Alice',
-  ]);
+  await expect
+    .poll(() => creatorNames(page))
+    .toEqual(['Edit Carlsson, Cia', 'Edit Berg, Bo', 'Edit Andersson, Alice']);
 });
