@@ -11,10 +11,15 @@ import type { ActionOutcome, EditorController, EditorControllerState } from './t
 import { withValueAt } from './valuePaths';
 
 /**
- * The deposit checks (yup and the schemas), loaded when the first save or publish is checked:
- * a form's first screen does not wait for them.
+ * What the deposit checks (yup and the schemas) find, loaded when the first save or publish
+ * is checked: a form's first screen does not wait for them. Checks that cannot load (the
+ * network failed) find nothing: the action goes on, and fails as any call without a network
+ * does, or the repository checks what it is sent.
  */
-const loadValidation = () => import('../validation');
+const checkDeposit = async (values: EditorRecord, publishing: boolean) => {
+  const validation = await import('../validation').catch(() => undefined);
+  return validation ? validation.validateDeposit(values, { publishing }) : {};
+};
 
 /**
  * The deposit form's one owner of what the user edits (docs/editor-data-flow.md): the live
@@ -168,9 +173,7 @@ export const createEditorSession = ({
 
   const runNow = async (action: DraftAction, { check = true, publishing = false }: RunOptions) => {
     const sent = form.values;
-    const invalid = check
-      ? await (await loadValidation()).validateDeposit(sent, { publishing })
-      : {};
+    const invalid = check ? await checkDeposit(sent, publishing) : {};
     if (Object.keys(invalid).length > 0) {
       replace({ ...form, errors: invalid as ErrorMap, invalid: formErrorsFlash(invalid) });
       return { ok: false, record: sent } satisfies ActionOutcome;

@@ -1,5 +1,6 @@
 import { ApiError } from '../../../src/core/api';
 import { createEditorSession, SETTLE_AFTER_MS } from '../../../src/core/editor/session';
+import type * as Session from '../../../src/core/editor/session';
 import type { EditorRecord } from '../../../src/core/model';
 import { aDraft } from '../../factories/draft';
 import { editorWith } from '../../support/editor/editorSetup';
@@ -120,6 +121,33 @@ describe('EditorSession.run', () => {
     expect(session.getState().invalid).not.toBeNull();
     session.dismissInvalid();
     expect(session.getState().invalid).toBeNull();
+  });
+
+  it('goes on when its checks cannot load (no network): the repository checks what it is sent', async () => {
+    let run: ReturnType<typeof sessionWith> | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('../../../src/core/validation', () => {
+        throw new TypeError('Failed to fetch dynamically imported module');
+      });
+      const isolated = jest.requireActual<typeof Session>('../../../src/core/editor/session');
+      const editor = editorWith(stored());
+      run = {
+        ...editor,
+        session: isolated.createEditorSession({ controller: editor.controller }),
+      } as ReturnType<typeof sessionWith>;
+    });
+    const { session, draftsApi, controller } = run!;
+    session.setFieldValue('metadata.publication_date', 'someday');
+    draftsApi.answerErrorsOnSave([
+      { field: 'metadata.publication_date', messages: ['Not a valid date.'] },
+    ]);
+    const outcome = await session.run((values) => controller.save(values));
+    expect(draftsApi.kinds()).toEqual(['save']);
+    expect(outcome.record.metadata.publication_date).toBe('someday');
+    expect(controller.getState().errors).toMatchObject({
+      metadata: { publication_date: expect.anything() },
+    });
+    jest.dontMock('../../../src/core/validation');
   });
 
   it('shows no error of the files once uploads have finished with files there', async () => {
