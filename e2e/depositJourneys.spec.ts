@@ -119,6 +119,8 @@ test('deleting a draft lands on My uploads, without the draft', async ({ page })
   await page.goto(`/uploads/${id}`);
   await page.getByRole('button', { name: 'Delete draft' }).click();
   const confirm = dialog(page, 'Delete this draft?');
+  // The button is busy until the dialog's code is there; the page is checked once it shows.
+  await expect(confirm).toBeVisible();
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Delete draft' }).click();
   await expect(page).toHaveURL(/\/me\/uploads$/);

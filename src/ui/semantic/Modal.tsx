@@ -91,7 +91,9 @@ const ModalRoot = ({
   // (none outside an I18nextProvider, as in a bare component test).
   const i18n = useContext(I18nContext)?.i18n;
 
-  useEffect(() => {
+  // Heard from the moment the modal is in the page: a modal rendered in a transition is seen
+  // before its passive effects run, and an Escape pressed then must close it.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isNewest(dimmer.current) || !modal.current) return;
