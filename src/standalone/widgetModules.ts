@@ -18,7 +18,7 @@ export const WIDGET_MODULES: Readonly<Record<string, string>> = {
 const MOUNTING = 'mount';
 
 /** 'deposit-form' → 'depositForm': how a widget's exports are named. */
-export const camelName = (name: string) =>
+const camelName = (name: string) =>
   name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**

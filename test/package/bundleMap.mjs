@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { format, resolveConfig } from 'prettier';
 import { bundleEntry, gzipKiB, minified } from './bundleEntry.mjs';
 import { treemapPage } from './bundleTreemap.mjs';
-import { standalonePage, standaloneWidgets, STANDALONE_SCRIPT } from './standalonePages.mjs';
+import { STANDALONE_SCRIPT, standalonePages } from './standalonePages.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -149,8 +149,9 @@ tables.push({
   title: 'rdm-widgets/deposit-form with the peers',
   pieces: await entryPieces('deposit-form', { withPeers: true }),
 });
-for (const widget of standaloneWidgets()) {
-  const page = standalonePage(widget);
+const pages = standalonePages();
+for (const widget of pages.widgets) {
+  const page = pages.page(widget);
   tables.push({
     section: 'scripts',
     title: `standalone, ${widget}`,

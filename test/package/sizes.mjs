@@ -16,7 +16,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipKiB, measureEntry } from './bundleEntry.mjs';
-import { STANDALONE_SCRIPT, standalonePage } from './standalonePages.mjs';
+import { STANDALONE_SCRIPT, standalonePages } from './standalonePages.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'size-budgets.json')));
@@ -34,8 +34,9 @@ const distKiB = (file) => gzipKiB(readFileSync(path.join(ROOT, 'dist', file)));
 // The standalone script (React, and what finds a page's widgets), and what a page without a
 // bundler loads for each widget: the script and the widget's modules (standalonePages.mjs).
 const filesKiB = (files) => files.reduce((sum, file) => sum + distKiB(file), 0);
+const pages = standalonePages();
 const standaloneFigures = (widget) => {
-  const { initial, lazy, onDemand } = standalonePage(widget);
+  const { initial, lazy, onDemand } = pages.page(widget);
   return { initial: filesKiB(initial), lazy: filesKiB(lazy), onDemand: filesKiB(onDemand) };
 };
 rows.push({

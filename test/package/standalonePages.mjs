@@ -15,12 +15,12 @@ const FOLDER = 'standalone';
 
 const readList = (file) => JSON.parse(readFileSync(path.join(DIST, FOLDER, file), 'utf8'));
 
-/** The widgets whose modules the build wrote, by the name a page gives them. */
-export const standaloneWidgets = () =>
-  Object.keys(readList('modules.json')).filter((entry) => entry !== 'mount');
-
-/** The files, in dist/, of one widget's page: at once, later and on demand. */
-export const standalonePage = (widget) => {
+/**
+ * The build's pages without a bundler, its lists read once: `widgets`, the names a page gives
+ * them, and `page(widget)`, the files, in dist/, of one widget's page at once, later and on
+ * demand.
+ */
+export const standalonePages = () => {
   const entries = readList('modules.json');
   const chunks = readList('chunks.json');
   /** The files these import, transitively: with `dynamic`, those loaded on first use too. */
@@ -40,16 +40,19 @@ export const standalonePage = (widget) => {
       ),
     ),
   );
-  const initial = closure(['mount', widget].map((entry) => entries[entry].file));
-  const outside = (file) => !initial.has(file);
   const inDist = (files) => [...files].map((file) => `${FOLDER}/${file}`);
-  return {
-    initial: [STANDALONE_SCRIPT, ...inDist(initial)],
-    lazy: inDist(
-      [...closure(initial, { dynamic: true })].filter(
-        (file) => outside(file) && !onDemand.has(file),
+  const page = (widget) => {
+    const initial = closure(['mount', widget].map((entry) => entries[entry].file));
+    const outside = (file) => !initial.has(file);
+    return {
+      initial: [STANDALONE_SCRIPT, ...inDist(initial)],
+      lazy: inDist(
+        [...closure(initial, { dynamic: true })].filter(
+          (file) => outside(file) && !onDemand.has(file),
+        ),
       ),
-    ),
-    onDemand: inDist([...onDemand].filter(outside)),
+      onDemand: inDist([...onDemand].filter(outside)),
+    };
   };
+  return { widgets: Object.keys(entries).filter((entry) => entry !== 'mount'), page };
 };
