@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { Form } from 'semantic-ui-react';
+import { FormField } from '../semantic/Form';
 import { describedBy, FieldMessages } from './FieldMessages';
 
 export interface ComboboxOption {
@@ -123,7 +123,7 @@ export const Combobox = ({
   );
 
   return (
-    <Form.Field required={required} error={Boolean(error)}>
+    <FormField required={required} error={Boolean(error)}>
       <label htmlFor={id}>{label}</label>
       <div className={searchIcon ? 'ui icon input rdm-suggestion-input' : 'rdm-suggestion-input'}>
         <input
@@ -184,7 +184,7 @@ export const Combobox = ({
       <div aria-live="polite" className="rdm-suggestion-status">
         {status && <p className={statusFailed ? 'ui basic red label' : undefined}>{status}</p>}
       </div>
-    </Form.Field>
+    </FormField>
   );
 };
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'semantic-ui-react';
 import type { SelectOption } from '../../core/model';
 import { Button } from '../semantic/Button';
+import { FormField } from '../semantic/Form';
 import { errorText } from './errorText';
 import { FieldError } from './FieldError';
 
@@ -35,7 +35,7 @@ export const RowTextInput = ({
   const id = useId();
   const message = errorText(error);
   return (
-    <Form.Field required={required} error={Boolean(message)}>
+    <FormField required={required} error={Boolean(message)}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -54,7 +54,7 @@ export const RowTextInput = ({
         </p>
       )}
       {message && <FieldError id={`${id}-error`} message={message} />}
-    </Form.Field>
+    </FormField>
   );
 };
 
@@ -79,7 +79,7 @@ export const RowSelect = ({
   const id = useId();
   const message = errorText(error);
   return (
-    <Form.Field required={required} error={Boolean(message)}>
+    <FormField required={required} error={Boolean(message)}>
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
@@ -97,7 +97,7 @@ export const RowSelect = ({
         ))}
       </select>
       {message && <FieldError id={`${id}-error`} message={message} />}
-    </Form.Field>
+    </FormField>
   );
 };
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'semantic-ui-react';
 import type { SelectOption } from '../../core/model';
+import { FormField } from '../semantic/Form';
 import { errorText } from './errorText';
 import { describedBy, FieldMessages } from './FieldMessages';
 import { useFormActions, useFormError, useFormValue } from './formSlices';
@@ -42,7 +42,7 @@ export const SelectField = ({
     error: errorText(error),
   };
   return (
-    <Form.Field required={required} error={Boolean(messages.error)}>
+    <FormField required={required} error={Boolean(messages.error)}>
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
@@ -61,6 +61,6 @@ export const SelectField = ({
         ))}
       </select>
       <FieldMessages {...messages} />
-    </Form.Field>
+    </FormField>
   );
 };

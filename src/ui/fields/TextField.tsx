@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, type HTMLInputTypeAttribute } from 'react';
-import { Form } from 'semantic-ui-react';
 import { valueAt } from '../../core/editor/valuePaths';
+import { FormField } from '../semantic/Form';
 import { errorText } from './errorText';
 import { describedBy, FieldMessages } from './FieldMessages';
 import { useFormActions, useFormError, useFormValueWatcher } from './formSlices';
@@ -71,10 +71,10 @@ export const TextField = ({
     'aria-describedby': describedBy(messages),
   };
   return (
-    <Form.Field required={required} error={Boolean(messages.error)}>
+    <FormField required={required} error={Boolean(messages.error)}>
       <label htmlFor={id}>{label}</label>
       {multiline ? <textarea rows={3} {...inputProps} /> : <input type={type} {...inputProps} />}
       <FieldMessages {...messages} />
-    </Form.Field>
+    </FormField>
   );
 };

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Header, Segment } from 'semantic-ui-react';
 import type { Community } from '../../core/model';
 import { useLazyPart } from '../../ui/hooks/useLazyPart';
 import { lazyPart } from '../../ui/lazyPart';
@@ -96,14 +95,16 @@ const ChosenCommunity = ({
 
   return (
     <LogoLoadsContext.Provider value={logoLoads}>
-      <Segment className="community-header" data-state={community ? 'selected' : 'empty'}>
+      {/* Fomantic's segment and header drawn by class: semantic-ui-react's Header brings its
+          Image, and with it the Dimmer and Portal, into the page's first load. */}
+      <div className="ui segment community-header" data-state={community ? 'selected' : 'empty'}>
         {/* Announces the new choice to screen readers once it is saved. */}
         <div aria-live="polite" className="community-header-choice">
           {community ? (
-            <Header as="h2" size="small">
+            <h2 className="ui small header">
               <CommunityLogo community={community} />
-              <Header.Content>{community.metadata.title}</Header.Content>
-            </Header>
+              <div className="content">{community.metadata.title}</div>
+            </h2>
           ) : (
             <p>{t('Select the community where you want to submit your record.')}</p>
           )}
@@ -144,7 +145,7 @@ const ChosenCommunity = ({
             )}
           </div>
         )}
-      </Segment>
+      </div>
     </LogoLoadsContext.Provider>
   );
 };

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'semantic-ui-react';
 import type { Community } from '../../core/model';
 import { Button } from '../../ui/semantic/Button';
+import { Form, FormField } from '../../ui/semantic/Form';
 import { Input } from '../../ui/semantic/Input';
 import { Modal } from '../../ui/semantic/Modal';
 import { TabList, TabPanel } from '../../ui/TabList';
@@ -74,7 +74,7 @@ const SelectionBody = ({ communitiesApi, memberships, record, onSelect }: Select
   return (
     <Modal.Content>
       <Form onSubmit={submitSearch} role="search">
-        <Form.Field>
+        <FormField>
           <label htmlFor={`${idPrefix}-search`}>{t('Search communities')}</label>
           <Input
             id={`${idPrefix}-search`}
@@ -83,7 +83,7 @@ const SelectionBody = ({ communitiesApi, memberships, record, onSelect }: Select
             onChange={(_event, { value }) => setTyped(value)}
             action={<Button type="submit" icon="search" aria-label={t('Search')} />}
           />
-        </Form.Field>
+        </FormField>
       </Form>
       <TabList
         tabs={[

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Message } from 'semantic-ui-react';
+import { FormGroup, Message } from 'semantic-ui-react';
 import {
   resolveConflicts,
   type ConflictChoice,
@@ -10,6 +10,7 @@ import type { EditorRecord } from '../../core/model';
 import { labelForErrorPath } from '../../core/serializer/errorFieldLabels';
 import { isPlainObject } from '../../core/serializer/jsonReaders';
 import { Button } from '../../ui/semantic/Button';
+import { FormField } from '../../ui/semantic/Form';
 
 export interface ConflictPanelProps {
   conflicts: readonly FieldConflict[];
@@ -64,10 +65,10 @@ export const ConflictPanel = ({ conflicts, submitting, onSave }: ConflictPanelPr
           const choice = choices[path] ?? 'local';
           const choose = (next: ConflictChoice) => setChoices({ ...choices, [path]: next });
           return (
-            <Form.Group as="fieldset" grouped key={path} className="rdm-conflict" data-path={path}>
+            <FormGroup as="fieldset" grouped key={path} className="rdm-conflict" data-path={path}>
               <legend>{label}</legend>
               {(['local', 'remote'] as const).map((side) => (
-                <Form.Field key={side}>
+                <FormField key={side}>
                   {/* The radio inside its label: on one line, named by the text after it. */}
                   <label className="rdm-conflict-choice">
                     <input
@@ -80,9 +81,9 @@ export const ConflictPanel = ({ conflicts, submitting, onSave }: ConflictPanelPr
                       ? t('Keep mine: {{value}}', { value: shown(local) })
                       : t('Take theirs: {{value}}', { value: shown(remote) })}
                   </label>
-                </Form.Field>
+                </FormField>
               ))}
-            </Form.Group>
+            </FormGroup>
           );
         })}
         <Button

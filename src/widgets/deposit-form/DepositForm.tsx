@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'semantic-ui-react';
 import { createEditorSession, type EditorForm } from '../../core/editor/session';
 import type { EditorController, EditorControllerState } from '../../core/editor/types';
 import { depositSections } from '../../core/rules/depositSections';
@@ -160,7 +159,7 @@ const DepositFormBody = ({
     // fields sit in a form per section (see FieldGroupForm), and forms cannot nest.
     <DepositSectionsProvider sections={sections} root={root}>
       <div ref={root}>
-        <Form as="div" className="rdm-deposit-form" error warning success>
+        <div className="ui error warning success form rdm-deposit-form">
           <ActionsSkipLink actions={actions} actionsId={actionsId} />
           <FlashBanner
             flash={invalid ?? serverFlash}
@@ -245,7 +244,7 @@ const DepositFormBody = ({
               </>
             }
           />
-        </Form>
+        </div>
       </div>
     </DepositSectionsProvider>
   );

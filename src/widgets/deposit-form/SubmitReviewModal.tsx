@@ -1,7 +1,6 @@
 import { Formik } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'semantic-ui-react';
 import type { PublishChecklistItem } from '../../core/model';
 import { checklistPlainText } from '../../core/rules/publishChecklist';
 import {
@@ -9,6 +8,7 @@ import {
   validateSubmitReview,
   type SubmitReviewValues,
 } from '../../core/rules/submitReview';
+import { FormField } from '../../ui/semantic/Form';
 import { Modal } from '../../ui/semantic/Modal';
 import { ChecklistBoxes, checklistBoxId } from './ChecklistBoxes';
 import { ConfirmActions, ConfirmModal } from './ConfirmModal';
@@ -148,7 +148,7 @@ const OpenSubmitReviewModal = (props: SubmitReviewModalProps) => {
               <ChecklistBoxes items={checklist} ticks={ticks} idPrefix={idPrefix} />
               {isReviewCommentShown(directPublish) && (
                 // A plain <textarea>: semantic-ui-react's TextArea needs findDOMNode (React 18 only).
-                <Form.Field>
+                <FormField>
                   <label htmlFor={commentId}>{t('Message to the curators (optional)')}</label>
                   <textarea
                     id={commentId}
@@ -157,7 +157,7 @@ const OpenSubmitReviewModal = (props: SubmitReviewModalProps) => {
                     value={values.reviewComment}
                     onChange={(event) => void setFieldValue('reviewComment', event.target.value)}
                   />
-                </Form.Field>
+                </FormField>
               )}
             </Modal.Content>
             <ConfirmActions

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Message } from 'semantic-ui-react';
+import { Message } from 'semantic-ui-react';
 import { askedQuotaSize, QUOTA_GB } from '../../core/rules';
 import { Button } from '../../ui/semantic/Button';
+import { FormField } from '../../ui/semantic/Form';
 import { Modal } from '../../ui/semantic/Modal';
 
 export interface QuotaRequestModalProps {
@@ -67,7 +68,7 @@ export const QuotaRequestModal = ({
     >
       <Modal.Header id={`${id}-title`}>{t('Request more storage')}</Modal.Header>
       <Modal.Content className="ui form">
-        <Form.Field required>
+        <FormField required>
           <label htmlFor={`${id}-extra`}>{t('Additional storage (GB)')}</label>
           <input
             id={`${id}-extra`}
@@ -84,8 +85,8 @@ export const QuotaRequestModal = ({
             {quotaSize !== null &&
               t('New total: {{size}}', { size: sizeText(Number(quotaSize) * QUOTA_GB) })}
           </p>
-        </Form.Field>
-        <Form.Field required>
+        </FormField>
+        <FormField required>
           {/* A plain <textarea>: semantic-ui-react's TextArea needs findDOMNode (React 18 only). */}
           <label htmlFor={`${id}-reason`}>{t('Reason')}</label>
           <textarea
@@ -96,7 +97,7 @@ export const QuotaRequestModal = ({
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
-        </Form.Field>
+        </FormField>
         {failed && (
           <Message negative role="alert">
             {t('Could not submit the quota increase request')}

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'semantic-ui-react';
 import type { AccessApi } from '../../core/api';
 import type {
   ExpandedSubject,
@@ -14,6 +13,7 @@ import { isOpenCombobox } from '../../ui/fields';
 import { RichTextEditor } from '../../ui/richText/RichTextEditor';
 import { Button } from '../../ui/semantic/Button';
 import { Checkbox } from '../../ui/semantic/Checkbox';
+import { Form } from '../../ui/semantic/Form';
 import { Modal } from '../../ui/semantic/Modal';
 import { SelectedSubjects } from './SelectedSubjects';
 import { SharingError } from './SharingError';

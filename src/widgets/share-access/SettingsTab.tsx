@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'semantic-ui-react';
 import type { AccessApi } from '../../core/api';
 import type { AccessSettings, SharedRecord } from '../../core/model';
 import { guestLinkExpirationDays, isCancelled, linkExpirationChoices } from '../../core/rules';
 import { RichTextEditor } from '../../ui/richText/RichTextEditor';
 import { Button } from '../../ui/semantic/Button';
 import { Checkbox } from '../../ui/semantic/Checkbox';
+import { Form, FormField } from '../../ui/semantic/Form';
 import { SharingError } from './SharingError';
 import { settingsOf } from '../../core/rules/accessSettings';
 import { useUnmountSignal } from '../../ui/hooks/useUnmountSignal';
@@ -89,29 +89,29 @@ export const SettingsTab = ({
 
   return (
     <Form onSubmit={() => void save()} data-state={state}>
-      <Form.Field>
+      <FormField>
         <Checkbox
           id={`${idPrefix}-users`}
           label={t('Allow authenticated users to request access')}
           checked={values.allow_user_requests}
           onChange={(_event, data) => change({ allow_user_requests: Boolean(data.checked) })}
         />
-      </Form.Field>
-      <Form.Field>
+      </FormField>
+      <FormField>
         <Checkbox
           id={`${idPrefix}-guests`}
           label={t('Allow guests to request access')}
           checked={values.allow_guest_requests}
           onChange={(_event, data) => change({ allow_guest_requests: Boolean(data.checked) })}
         />
-      </Form.Field>
+      </FormField>
       <RichTextEditor
         id={`${idPrefix}-conditions`}
         label={t('Conditions to accept before requesting access')}
         value={values.accept_conditions_text ?? ''}
         onChange={(html) => change({ accept_conditions_text: html || null })}
       />
-      <Form.Field>
+      <FormField>
         <label htmlFor={`${idPrefix}-expiration`}>{t('Secret link expiration')}</label>
         <select
           id={`${idPrefix}-expiration`}
@@ -129,7 +129,7 @@ export const SettingsTab = ({
         <p id={`${idPrefix}-expiration-hint`} className="ui small text">
           {t('How long the secret link sent to an accepted guest stays valid.')}
         </p>
-      </Form.Field>
+      </FormField>
       <SharingError error={error} header={t('Unable to change the access request settings.')} />
       <div aria-live="polite">{state === 'saved' && <p>{t('Settings saved.')}</p>}</div>
       <div className="share-settings-actions">

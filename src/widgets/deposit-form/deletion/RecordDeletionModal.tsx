@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Icon } from 'semantic-ui-react';
+import { Icon } from 'semantic-ui-react';
 import type { DeletionPayload } from '../../../core/api/recordDeletion';
 import type { RecordDeletionConfig, SelectOption } from '../../../core/model';
 import {
@@ -16,6 +16,7 @@ import { ReasonedDisabledButton } from '../../../ui/ReasonedDisabledButton';
 import { SafeHtml } from '../../../ui/richText/SafeHtml';
 import { Button } from '../../../ui/semantic/Button';
 import { Checkbox } from '../../../ui/semantic/Checkbox';
+import { FormField } from '../../../ui/semantic/Form';
 import { Modal } from '../../../ui/semantic/Modal';
 import { DeletionChecklist } from './DeletionChecklist';
 
@@ -156,7 +157,7 @@ export const RecordDeletionModal = ({
             </div>
           )}
         </div>
-        <Form.Field required error={Boolean(shown.reason)}>
+        <FormField required error={Boolean(shown.reason)}>
           <label htmlFor={`${id}-reason`}>{t('I want to delete this record because:')}</label>
           <select
             ref={reasonField}
@@ -181,9 +182,9 @@ export const RecordDeletionModal = ({
               {t(shown.reason)}
             </p>
           )}
-        </Form.Field>
+        </FormField>
         {!immediate && (
-          <Form.Field required error={Boolean(shown.comment)}>
+          <FormField required error={Boolean(shown.comment)}>
             <label htmlFor={`${id}-comment`}>{t('Detailed justification:')}</label>
             <p id={`${id}-comment-hint`} className="ui small text">
               {t('Your justification will not be shared publicly')}
@@ -208,7 +209,7 @@ export const RecordDeletionModal = ({
                 {t(shown.comment)}
               </p>
             )}
-          </Form.Field>
+          </FormField>
         )}
         {failure !== null && (
           <div role="alert" className="ui negative message">

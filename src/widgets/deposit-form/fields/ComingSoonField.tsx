@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'semantic-ui-react';
+import { FormField } from '../../../ui/semantic/Form';
 
 export interface ComingSoonFieldProps {
   /** Already translated (the host's config gives it). */
@@ -16,12 +16,12 @@ export const ComingSoonField = ({ label }: ComingSoonFieldProps) => {
   const id = useId();
   return (
     // Only the input is disabled: a dimmed label and hint would be hard to read.
-    <Form.Field className="rdm-coming-soon">
+    <FormField className="rdm-coming-soon">
       <label htmlFor={id}>{label}</label>
       <input id={id} disabled aria-describedby={`${id}-hint`} />
       <p id={`${id}-hint`} className="rdm-field-hint">
         {t('Coming soon')}
       </p>
-    </Form.Field>
+    </FormField>
   );
 };

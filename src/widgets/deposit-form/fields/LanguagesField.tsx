@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../core/api';
 import type { FormVocabularyItem } from '../../../core/model';
 import { errorText, useFormActions, useFormError, useFormValue } from '../../../ui/fields';
+import { FormField } from '../../../ui/semantic/Form';
 import { LanguageChips } from './basic/LanguageChips';
 import { LanguageSearch } from './basic/LanguageSearch';
 
@@ -54,7 +54,7 @@ const LanguagesInput = ({
 }: LanguagesInputProps) => {
   const { t } = useTranslation();
   return (
-    <Form.Field>
+    <FormField>
       <LanguageSearch
         label={t('Languages')}
         vocabulariesApi={vocabulariesApi}
@@ -68,6 +68,6 @@ const LanguagesInput = ({
         languages={languages}
         onRemove={(id) => setLanguages(languages.filter((language) => language.id !== id))}
       />
-    </Form.Field>
+    </FormField>
   );
 };

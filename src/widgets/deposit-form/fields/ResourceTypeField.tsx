@@ -1,6 +1,5 @@
 import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'semantic-ui-react';
 import type { FormVocabularies } from '../../../core/model';
 import { resourceTypeChoices, type ResourceTypeChoice } from '../../../core/rules';
 import { useWhenIdle } from '../../../ui/hooks/useWhenIdle';
@@ -11,6 +10,7 @@ import {
   useFormError,
   useFormValue,
 } from '../../../ui/fields';
+import { FormField } from '../../../ui/semantic/Form';
 
 const NAME = 'metadata.resource_type';
 
@@ -57,7 +57,7 @@ const ResourceTypeSelect = ({ value, error, choices, onChange }: ResourceTypeSel
   const id = useId();
   const icon = choices.find((choice) => choice.value === value)?.icon;
   return (
-    <Form.Field required error={Boolean(error)}>
+    <FormField required error={Boolean(error)}>
       <label htmlFor={id}>{t('Resource type')}</label>
       <div style={selectWithIcon}>
         <i className={`large ${icon || 'file outline'} icon`} aria-hidden="true" />
@@ -79,7 +79,7 @@ const ResourceTypeSelect = ({ value, error, choices, onChange }: ResourceTypeSel
         </select>
       </div>
       {error && <FieldError id={`${id}-error`} message={error} />}
-    </Form.Field>
+    </FormField>
   );
 };
 

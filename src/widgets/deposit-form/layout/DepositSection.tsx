@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, Label } from 'semantic-ui-react';
+import { Icon } from 'semantic-ui-react';
 import { errorCountsBySection } from '../../../core/rules/depositSections';
 import { useFormErrors } from '../../../ui/fields';
 import { Overridable, type OverrideId } from '../../../ui/overrides';
@@ -60,9 +60,10 @@ export const FoldingSection = ({ id, title, children, fieldForm = true }: Deposi
           <Icon name={open ? 'caret down' : 'caret right'} aria-hidden="true" />
           {title}
           {errorCount > 0 && (
-            <Label as="span" color="red" size="small" className="rdm-error-count">
+            // Fomantic's label by class: semantic-ui-react's Label brings Image, Dimmer and Portal.
+            <span className="ui red small label rdm-error-count">
               {t('{{count}} errors', { count: errorCount })}
-            </Label>
+            </span>
           )}
         </button>
       </h2>

@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import { useTranslation } from 'react-i18next';
-import { ButtonGroup, Icon } from 'semantic-ui-react';
+import { Icon } from 'semantic-ui-react';
 import type { FormCreatibutor, SelectOption } from '../../../../core/model';
 import { FieldError } from '../../../../ui/fields';
 import { Button } from '../../../../ui/semantic/Button';
@@ -128,7 +128,7 @@ export const CreatibutorRow = memo(function CreatibutorRow({
       </div>
       {/* The end rows' Move buttons stay focusable (aria-disabled), so the focus that
           follows a moved row is never dropped on a disabled button. */}
-      <ButtonGroup basic size="small">
+      <div className="ui basic small buttons">
         <Button
           type="button"
           icon="arrow up"
@@ -163,7 +163,7 @@ export const CreatibutorRow = memo(function CreatibutorRow({
           title={remove}
           onClick={() => onRemove(index)}
         />
-      </ButtonGroup>
+      </div>
     </div>
   );
 });

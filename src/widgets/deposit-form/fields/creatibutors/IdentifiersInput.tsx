@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'semantic-ui-react';
+import { FormGroup } from 'semantic-ui-react';
 import type { PersonOrOrgType } from '../../../../core/model';
 import { errorText, FieldError, rowError } from '../../../../ui/fields';
+import { FormField } from '../../../../ui/semantic/Form';
 import { IDENTIFIER_SCHEMES, type IdentifierSchemeChoice } from './creatibutorFormIdentifiers';
 
 export interface IdentifiersInputProps {
@@ -20,7 +21,7 @@ export const IdentifiersInput = ({ type, values, errors, onChange }: Identifiers
   return (
     <fieldset className="rdm-identifiers">
       <legend>{t('Identifiers')}</legend>
-      <Form.Group widths="equal">
+      <FormGroup widths="equal">
         {IDENTIFIER_SCHEMES[type].map((choice) => (
           <IdentifierInput
             key={choice.scheme}
@@ -30,7 +31,7 @@ export const IdentifiersInput = ({ type, values, errors, onChange }: Identifiers
             onChange={onChange}
           />
         ))}
-      </Form.Group>
+      </FormGroup>
     </fieldset>
   );
 };
@@ -45,7 +46,7 @@ interface IdentifierInputProps {
 const IdentifierInput = ({ choice, value, error, onChange }: IdentifierInputProps) => {
   const id = useId();
   return (
-    <Form.Field error={Boolean(error)}>
+    <FormField error={Boolean(error)}>
       <label htmlFor={id}>{choice.label}</label>
       <input
         id={id}
@@ -57,6 +58,6 @@ const IdentifierInput = ({ choice, value, error, onChange }: IdentifierInputProp
         aria-describedby={error ? `${id}-error` : undefined}
       />
       {error && <FieldError id={`${id}-error`} message={error} />}
-    </Form.Field>
+    </FormField>
   );
 };

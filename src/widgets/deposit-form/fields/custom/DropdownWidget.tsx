@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'semantic-ui-react';
 import {
   readVocabularyChoices,
   type VocabularyChoice,
 } from '../../../../core/serializer/vocabularyChoices';
 import { describedBy, FieldMessages } from '../../../../ui/fields';
+import { FormField } from '../../../../ui/semantic/Form';
 import { useCustomFieldOptions } from './customFieldOptions';
 import type { CommonFieldSettings, CustomFieldWidgetProps } from './customFieldWidgetProps';
 import { useCustomField } from './useCustomField';
@@ -68,7 +68,7 @@ const Select = ({
   const { t } = useTranslation();
   const current = chosen[0];
   return (
-    <Form.Field required={settings.required} error={Boolean(messages.error)}>
+    <FormField required={settings.required} error={Boolean(messages.error)}>
       <label htmlFor={id}>{settings.label}</label>
       <select
         id={id}
@@ -90,7 +90,7 @@ const Select = ({
         ))}
       </select>
       <FieldMessages {...messages} />
-    </Form.Field>
+    </FormField>
   );
 };
 

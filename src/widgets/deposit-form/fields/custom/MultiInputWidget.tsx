@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'semantic-ui-react';
 import { asText } from '../../../../core/serializer/jsonReaders';
 import { describedBy, FieldMessages } from '../../../../ui/fields';
 import { Button } from '../../../../ui/semantic/Button';
+import { FormField } from '../../../../ui/semantic/Form';
 import type { CustomFieldWidgetProps } from './customFieldWidgetProps';
 import { useCustomField } from './useCustomField';
 import { ValueChips } from './ValueChips';
@@ -30,7 +30,7 @@ export const MultiInputWidget = ({ name, props }: CustomFieldWidgetProps) => {
     input.current?.focus();
   };
   return (
-    <Form.Field required={required} error={Boolean(error)}>
+    <FormField required={required} error={Boolean(error)}>
       <label htmlFor={id}>{label}</label>
       <ValueChips label={t('Chosen {{label}}', { label })} texts={values} onRemove={remove} />
       <div className="rdm-suggestion-input">
@@ -64,6 +64,6 @@ export const MultiInputWidget = ({ name, props }: CustomFieldWidgetProps) => {
         />
       </div>
       <FieldMessages {...messages} />
-    </Form.Field>
+    </FormField>
   );
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Form } from 'semantic-ui-react';
 import { asText } from '../../../../core/serializer/jsonReaders';
 import { describedBy, FieldMessages } from '../../../../ui/fields';
+import { FormField } from '../../../../ui/semantic/Form';
 import type { CustomFieldWidgetProps } from './customFieldWidgetProps';
 import { useCustomField } from './useCustomField';
 
@@ -25,7 +25,7 @@ export const NumberInputWidget = ({ name, props }: CustomFieldWidgetProps) => {
   // draft reloaded, another tab's save merged in) shows as it is.
   const text = numberOf(typed) === (value ?? '') ? typed : asText(value);
   return (
-    <Form.Field required={settings.required} error={Boolean(messages.error)}>
+    <FormField required={settings.required} error={Boolean(messages.error)}>
       <label htmlFor={id}>{settings.label}</label>
       <input
         id={id}
@@ -44,6 +44,6 @@ export const NumberInputWidget = ({ name, props }: CustomFieldWidgetProps) => {
         aria-describedby={describedBy(messages)}
       />
       <FieldMessages {...messages} />
-    </Form.Field>
+    </FormField>
   );
 };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'semantic-ui-react';
+import { FormField } from '../../../../ui/semantic/Form';
 import { commonSettings, type CustomFieldWidgetProps } from './customFieldWidgetProps';
 
 export interface UnknownWidgetProps extends CustomFieldWidgetProps {
@@ -17,12 +17,12 @@ export const UnknownWidget = ({ name, props, widget }: UnknownWidgetProps) => {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <Form.Field className="rdm-unknown-widget" data-field={name}>
+    <FormField className="rdm-unknown-widget" data-field={name}>
       <label htmlFor={id}>{commonSettings(name, props).label}</label>
       <input id={id} disabled aria-describedby={`${id}-hint`} />
       <p id={`${id}-hint`} className="rdm-field-hint">
         {t('This field cannot be edited here: no widget is named “{{widget}}”.', { widget })}
       </p>
-    </Form.Field>
+    </FormField>
   );
 };

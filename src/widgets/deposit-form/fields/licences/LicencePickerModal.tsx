@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'semantic-ui-react';
 import type { LicenceTag, VocabulariesApi } from '../../../../core/api';
 import type { FormLicence, LicenceSearchHit } from '../../../../core/model';
+import { FormField } from '../../../../ui/semantic/Form';
 import { Modal } from '../../../../ui/semantic/Modal';
 import { ConfirmActions, ConfirmModal } from '../../ConfirmModal';
 import { licenceFromHit } from './licenceChoices';
@@ -57,7 +57,7 @@ export const LicencePickerModal = ({
     <ConfirmModal open title={t('Add standard license')} submitting={false} onClose={onClose}>
       <Modal.Content scrolling>
         <div className="ui form">
-          <Form.Field>
+          <FormField>
             <label htmlFor={searchId}>{t('Search licenses')}</label>
             <input
               id={searchId}
@@ -67,7 +67,7 @@ export const LicencePickerModal = ({
               value={text}
               onChange={(event) => setText(event.target.value)}
             />
-          </Form.Field>
+          </FormField>
         </div>
         <LicenceTagFilter tag={tag} onChange={setTag} />
         <LicenceResults

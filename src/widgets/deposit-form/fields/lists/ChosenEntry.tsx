@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Form } from 'semantic-ui-react';
 import { errorText, FieldError } from '../../../../ui/fields';
 import { Button } from '../../../../ui/semantic/Button';
+import { FormField } from '../../../../ui/semantic/Form';
 
 export interface ChosenEntryProps {
   /** Already translated. */
@@ -40,7 +40,7 @@ export const ChosenEntry = ({
 
   if (!chosen) return <div ref={searchBox}>{children}</div>;
   return (
-    <Form.Field error={Boolean(message)}>
+    <FormField error={Boolean(message)}>
       <span id={`${id}-label`} className="rdm-chosen-label">
         {label}
       </span>
@@ -63,6 +63,6 @@ export const ChosenEntry = ({
         />
       </div>
       {message && <FieldError id={`${id}-error`} message={message} />}
-    </Form.Field>
+    </FormField>
   );
 };

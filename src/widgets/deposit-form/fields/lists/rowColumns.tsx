@@ -1,6 +1,6 @@
 import { createContext, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { Form } from 'semantic-ui-react';
+import { FormGroup } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../../core/api';
 import type { SelectOption } from '../../../../core/model';
 import { RowSelect, RowTextInput, rowError, type ListRowProps } from '../../../../ui/fields';
@@ -61,9 +61,9 @@ export const renderColumn = <T,>(column: RowColumn<T>, row: RowOf<T>): ReactNode
   const { path, item, errors, setValue, choices, t } = row;
   if (column.kind === 'group') {
     return (
-      <Form.Group key={column.columns.map(keyOf).join()} widths="equal">
+      <FormGroup key={column.columns.map(keyOf).join()} widths="equal">
         {column.columns.map((inner) => renderColumn(inner, row))}
-      </Form.Group>
+      </FormGroup>
     );
   }
   const { key } = column;
