@@ -1,5 +1,5 @@
 import { useFormActions, useFormValue } from '../../src/ui/fields';
-import type { ExtraSectionsProps } from '../../src/widgets/deposit-form/fields/MetadataFields';
+import type { ExtraSectionsProps } from '../../src/widgets/deposit-form/fields/LaterSections';
 
 /** A creator as the draft holds it: the rest of it (affiliations, role) is kept as it is. */
 interface Creator {

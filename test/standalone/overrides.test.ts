@@ -62,9 +62,10 @@ describe('the standalone script’s overrides', () => {
         },
       },
     });
-    // The standalone script renders in slices: the form is there once it is ready.
+    // The standalone script renders in slices: the form is there once it is ready, its later
+    // sections, the host's among them, once their code has arrived after that.
     await handle?.ready;
-    const section = screen.getByRole('region', { name: 'Keywords' });
+    const section = await screen.findByRole('region', { name: 'Keywords' });
     expect(screen.queryByRole('group', { name: 'Keywords and subjects' })).not.toBeInTheDocument();
     await userEvent.type(within(section).getByRole('textbox', { name: 'Keywords' }), 'soil, salt');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));

@@ -13,6 +13,9 @@ export const en = {
     'Reload the page to try again. If the problem persists, contact user support.',
   'This dialog could not be loaded. Check your connection and retry.':
     'This dialog could not be loaded. Check your connection and retry.',
+  'Loading the rest of the form…': 'Loading the rest of the form…',
+  'The rest of the form could not be loaded. Check your connection and retry.':
+    'The rest of the form could not be loaded. Check your connection and retry.',
   // File uploader
   'A metadata-only record has no files.': 'A metadata-only record has no files.',
   'A record with files cannot be metadata-only.': 'A record with files cannot be metadata-only.',

@@ -7,7 +7,7 @@ export type { DepositFormConfig, DepositFormWidgetProps } from './DepositFormWid
 export { depositFormWidget, mountDepositForm } from './mount';
 // For a host's own parts (overrides, extra sections): they read and set the form's values.
 export { useFormActions, useFormValue } from '../../ui/fields/formSlices';
-export type { ExtraSectionsProps } from './fields/MetadataFields';
+export type { ExtraSectionsProps } from './fields/LaterSections';
 export type { DepositSectionProps } from './layout/DepositSection';
 export type { FormActions, FormSnapshot } from '../../ui/fields/formSlicesStore';
 export type { PidFieldConfig } from './pids';

@@ -15,7 +15,7 @@ describe('a new upload’s autosave', () => {
 
   it('creates no draft while the upload has no title, and keeps what was typed', async () => {
     const { user, draftsApi, unmount } = renderNewUpload();
-    await user.type(screen.getByRole('textbox', { name: 'Version' }), 'v1');
+    await user.type(await screen.findByRole('textbox', { name: 'Version' }), 'v1');
     await user.type(screen.getByRole('textbox', { name: 'Title' }), '   ');
     await pastThePause();
     expect(draftsApi.callsOf('save')).toEqual([]);
@@ -29,7 +29,7 @@ describe('a new upload’s autosave', () => {
 
   it('creates the draft once the upload has a title', async () => {
     const { user, draftsApi } = renderNewUpload();
-    await user.type(screen.getByRole('textbox', { name: 'Version' }), 'v1');
+    await user.type(await screen.findByRole('textbox', { name: 'Version' }), 'v1');
     await pastThePause();
     // Pasted: typed key by key on a loaded machine, a gap may pass for the pause.
     await user.click(screen.getByRole('textbox', { name: 'Title' }));
@@ -43,7 +43,7 @@ describe('a new upload’s autosave', () => {
 
   it('leaves Save draft to create an untitled draft at once', async () => {
     const { user, draftsApi } = renderNewUpload();
-    await user.type(screen.getByRole('textbox', { name: 'Version' }), 'v1');
+    await user.type(await screen.findByRole('textbox', { name: 'Version' }), 'v1');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Record successfully saved.')).toBeVisible();
     expect(draftsApi.callsOf('save')).toHaveLength(1);

@@ -32,7 +32,7 @@ describe('the deposit form’s save status', () => {
   it('asks a new upload for a title, as nothing is saved until it has one', async () => {
     const { user } = renderAutosaving();
     expect(saveStatus()).toHaveTextContent('Not saved yet — give it a title to save it as a draft');
-    await user.type(screen.getByRole('textbox', { name: 'Version' }), 'v1');
+    await user.type(await screen.findByRole('textbox', { name: 'Version' }), 'v1');
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(saveStatus()).toHaveTextContent('Not saved yet — give it a title to save it as a draft');
   });
@@ -40,20 +40,20 @@ describe('the deposit form’s save status', () => {
   it('says it is saving while the autosave runs, and nothing else', async () => {
     const { user, draftsApi } = renderAutosaving(aMetadataOnlyDraft());
     draftsApi.hold('save');
-    await user.type(screen.getByRole('textbox', { name: 'Version' }), 'v2');
+    await user.type(await screen.findByRole('textbox', { name: 'Version' }), 'v2');
     expect(await screen.findByText('Saving…')).toBe(saveStatus());
   });
 
   it('says when the draft was saved', async () => {
     const { user } = renderAutosaving(aMetadataOnlyDraft());
-    await user.type(screen.getByRole('textbox', { name: 'Version' }), 'v2');
+    await user.type(await screen.findByRole('textbox', { name: 'Version' }), 'v2');
     expect(await screen.findByText(/^Draft saved/)).toBe(saveStatus());
   });
 
   it('says a failed autosave failed, and not that the draft is saved', async () => {
     const { user, draftsApi } = renderAutosaving(aMetadataOnlyDraft());
     draftsApi.failNext('save', refusal());
-    await user.type(screen.getByRole('textbox', { name: 'Version' }), 'v2');
+    await user.type(await screen.findByRole('textbox', { name: 'Version' }), 'v2');
     expect(await screen.findByText('Not saved — use Save draft to try again')).toBe(saveStatus());
     expect(screen.queryByText(/Draft saved/)).not.toBeInTheDocument();
   });
@@ -61,7 +61,7 @@ describe('the deposit form’s save status', () => {
   it('says the draft is saved once Save draft saved what the autosave could not', async () => {
     const { user, draftsApi } = renderAutosaving(aMetadataOnlyDraft());
     draftsApi.failNext('save', refusal());
-    await user.type(screen.getByRole('textbox', { name: 'Version' }), 'v2');
+    await user.type(await screen.findByRole('textbox', { name: 'Version' }), 'v2');
     await screen.findByText('Not saved — use Save draft to try again');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText(/^Draft saved/)).toBe(saveStatus());
@@ -80,7 +80,7 @@ describe('the deposit form’s save status', () => {
   it('says it retries a server error, then that the draft is saved', async () => {
     const { user, draftsApi } = renderAutosaving(aMetadataOnlyDraft());
     draftsApi.failNext('save', serverError());
-    await user.type(screen.getByRole('textbox', { name: 'Version' }), 'v2');
+    await user.type(await screen.findByRole('textbox', { name: 'Version' }), 'v2');
     expect(await screen.findByText('Not saved — retrying')).toBe(saveStatus());
     expect(await screen.findByText(/^Draft saved/, {}, { timeout: 3000 })).toBe(saveStatus());
   });

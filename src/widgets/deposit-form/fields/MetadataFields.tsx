@@ -1,30 +1,29 @@
-import { memo, type ComponentType } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VocabulariesApi } from '../../../core/api';
 import type { EditorConfig } from '../../../core/model';
 import { useWhenIdle } from '../../../ui/hooks/useWhenIdle';
+import { lazyPart } from '../../../ui/lazyPart';
+import { LazyPartFailure } from '../../../ui/LazyPartFailure';
 import { Overridable } from '../../../ui/overrides';
-import { DepositSection, FoldingSection, type DepositSectionProps } from '../layout/DepositSection';
+import { DepositSection } from '../layout/DepositSection';
+import { useDepositSections } from '../layout/DepositSections';
 import { AdditionalDescriptionsField } from './AdditionalDescriptionsField';
 import { AdditionalTitlesField } from './AdditionalTitlesField';
 import { CopyrightField } from './CopyrightField';
 import { CreatibutorsField } from './creatibutors/CreatibutorsField';
-import { CustomFields } from './custom/CustomFields';
 import type { CustomFieldWidgetMap } from './custom/customFieldWidgetProps';
-import { DatesField } from './DatesField';
 import { DescriptionField } from './DescriptionField';
-import { FundingField } from './FundingField';
-import { IdentifiersField } from './IdentifiersField';
-import { LanguagesField } from './LanguagesField';
 import { LicencesField } from './LicencesField';
 import { PublicationDateField } from './PublicationDateField';
-import { PublisherField } from './PublisherField';
-import { ReferencesField } from './ReferencesField';
-import { RelatedWorksField } from './RelatedWorksField';
 import { ResourceTypeField } from './ResourceTypeField';
-import { SubjectsField } from './SubjectsField';
 import { TitleField } from './TitleField';
-import { VersionField } from './VersionField';
+
+/** The sections after the first, below the fold of any screen: their code loads after it. */
+const laterSections = lazyPart(async () => (await import('./LaterSections')).LaterSections);
+
+/** The first of the later sections, which gets the focus when a retried load succeeds. */
+const FIRST_LATER_SECTION = 'recommended';
 
 export interface MetadataFieldsProps {
   config: EditorConfig;
@@ -36,8 +35,8 @@ export interface MetadataFieldsProps {
 /**
  * Every metadata field of the deposit form (docs/deposit-layout.md), in InvenioRDM's order.
  * Memoised: the form's keystrokes reach each field through Formik, never through this list. The
- * sections after the first, below the fold of any screen, are rendered once the form's first frames
- * have painted: a large record's page shows and answers sooner.
+ * sections after the first are loaded and rendered once the form's first frames have painted
+ * and the page is idle: a phone downloads, and any page renders, the first screen sooner.
  */
 export const MetadataFields = memo(function MetadataFields({
   config,
@@ -93,97 +92,55 @@ export const MetadataFields = memo(function MetadataFields({
         )}
       </DepositSection>
       {restShown && (
-        <>
-          <DepositSection id="recommended" title={t('Recommended information')}>
-            <Overridable
-              overrideId="deposit-form.field.contributors"
-              Default={CreatibutorsField}
-              kind="contributors"
-              vocabularies={vocabularies}
-              vocabulariesApi={vocabulariesApi}
-              autocompleteNames={autocompleteNames}
-              coauthorSuggestions={config.coauthorSuggestions}
-              fileImport={config.creatorsFileImport === true}
-            />
-            <Overridable
-              overrideId="deposit-form.field.languages"
-              Default={LanguagesField}
-              vocabulariesApi={vocabulariesApi}
-              locale={locale}
-            />
-            <Overridable overrideId="deposit-form.field.version" Default={VersionField} />
-            <Overridable overrideId="deposit-form.field.publisher" Default={PublisherField} />
-            <Overridable
-              overrideId="deposit-form.field.dates"
-              Default={DatesField}
-              vocabularies={vocabularies}
-            />
-            <Overridable
-              overrideId="deposit-form.field.subjects"
-              Default={SubjectsField}
-              vocabulariesApi={vocabulariesApi}
-            />
-          </DepositSection>
-          <DepositSection id="funding" title={t('Funding')}>
-            <Overridable
-              overrideId="deposit-form.field.funding"
-              Default={FundingField}
-              vocabulariesApi={vocabulariesApi}
-              locale={locale}
-            />
-          </DepositSection>
-          <DepositSection id="identifiers" title={t('Alternate identifiers')}>
-            <Overridable
-              overrideId="deposit-form.field.identifiers"
-              Default={IdentifiersField}
-              vocabularies={vocabularies}
-            />
-          </DepositSection>
-          <DepositSection id="related" title={t('Related works')}>
-            <Overridable
-              overrideId="deposit-form.field.related-works"
-              Default={RelatedWorksField}
-              vocabularies={vocabularies}
-            />
-          </DepositSection>
-          <DepositSection id="references" title={t('References')}>
-            <Overridable overrideId="deposit-form.field.references" Default={ReferencesField} />
-          </DepositSection>
-          <Overridable
-            overrideId="deposit-form.sections.custom-fields"
-            Default={CustomFields}
-            ui={config.custom_fields?.ui}
-            vocabularies={config.custom_fields?.vocabularies}
-            vocabulariesApi={vocabulariesApi}
-            locale={locale}
-            widgets={customFieldWidgets}
-            renderSection={(section, content) => (
-              <DepositSection
-                key={section.id}
-                id={section.id}
-                title={section.title}
-                fieldForm={false}
-              >
-                {content}
-              </DepositSection>
-            )}
-          />
-          <Overridable
-            overrideId="deposit-form.sections.extra"
-            Default={NoExtraSections}
-            Section={FoldingSection}
-          />
-        </>
+        <LaterSectionsSlot
+          config={config}
+          vocabulariesApi={vocabulariesApi}
+          customFieldWidgets={customFieldWidgets}
+        />
       )}
     </>
   );
 });
 
-/** What a host's own sections get (`deposit-form.sections.extra`): the form's section frame. */
-export interface ExtraSectionsProps {
-  /** Folds like the form's own; give it an `id` of the host's and a translated `title`. */
-  Section: ComponentType<DepositSectionProps>;
-}
+/**
+ * Where the later sections go. Until their code has arrived, a line says they are loading
+ * (shown only when that takes a moment); when it cannot be fetched, a message says so, with
+ * Retry. Nothing the form holds is lost meanwhile: the values are the form's, not the fields'.
+ */
+const LaterSectionsSlot = (props: MetadataFieldsProps) => {
+  const { t } = useTranslation();
+  const { showSection } = useDepositSections();
+  const [Sections, setSections] = useState(laterSections.loaded);
+  const [state, setState] = useState<'loading' | 'failed' | 'retrying'>('loading');
+  const retried = useRef(false);
 
-/** The form has no sections of its own after the custom fields: a host may add some here. */
-const NoExtraSections = (_props: ExtraSectionsProps) => null;
+  const load = useCallback(() => {
+    laterSections.load().then(
+      (loaded) => setSections(() => loaded),
+      () => setState('failed'),
+    );
+  }, []);
+  useEffect(() => {
+    if (!laterSections.loaded()) load();
+  }, [load]);
+  // The Retry button goes away with the message: the focus goes on to what it brought.
+  useEffect(() => {
+    if (Sections && retried.current) showSection(FIRST_LATER_SECTION);
+  }, [Sections, showSection]);
+
+  if (Sections) return <Sections {...props} />;
+  if (state === 'loading') {
+    return <p className="rdm-later-loading">{t('Loading the rest of the form…')}</p>;
+  }
+  return (
+    <LazyPartFailure
+      message={t('The rest of the form could not be loaded. Check your connection and retry.')}
+      busy={state === 'retrying'}
+      onRetry={() => {
+        retried.current = true;
+        setState('retrying');
+        load();
+      }}
+    />
+  );
+};

@@ -1,4 +1,4 @@
-import { act, createEvent, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, createEvent, fireEvent, screen } from '@testing-library/react';
 import { MetadataFields } from '../../../../src/widgets/deposit-form/fields/MetadataFields';
 import { fakeVocabulariesApi } from '../../../support/depositForm/fakeVocabulariesApi';
 import { renderInForm } from '../../../support/depositForm/renderInForm';
@@ -25,6 +25,7 @@ const sectionNames = () =>
 describe('MetadataFields', () => {
   it('shows every section, in InvenioRDM’s order', async () => {
     renderFields();
+    await screen.findByRole('region', { name: 'References' });
     expect(sectionNames()).toEqual(SECTIONS);
     await editorLoaded();
   });
@@ -48,6 +49,8 @@ describe('MetadataFields', () => {
       window.cancelIdleCallback = () => undefined;
     });
     afterEach(() => {
+      // Unmounted first: the form's parts cancel their idle callbacks as they go.
+      cleanup();
       jest.useRealTimers();
       delete (window as Partial<Window>).requestIdleCallback;
       delete (window as Partial<Window>).cancelIdleCallback;
@@ -60,8 +63,9 @@ describe('MetadataFields', () => {
       act(() => jest.advanceTimersToNextFrame());
       act(() => jest.advanceTimersToNextFrame());
       act(() => idle.forEach((run) => run()));
-      expect(sectionNames()).toEqual(SECTIONS);
       jest.useRealTimers();
+      await screen.findByRole('region', { name: 'References' });
+      expect(sectionNames()).toEqual(SECTIONS);
       await editorLoaded();
     });
   });

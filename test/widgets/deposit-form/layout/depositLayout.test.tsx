@@ -131,7 +131,7 @@ describe('The deposit page layout', () => {
       'Basic informationRequired fields missing',
       'Recommended informationOptional',
     ]);
-    await user.type(screen.getByRole('textbox', { name: 'Version' }), 'v2');
+    await user.type(await screen.findByRole('textbox', { name: 'Version' }), 'v2');
     await waitFor(() => expect(states()[2]).toBe('Recommended informationComplete'));
   });
 });
