@@ -1,3 +1,4 @@
+import { screen, waitFor, within } from '@testing-library/react';
 import type { FormCreatibutor } from '../../../../src/core/model';
 import type { CreatibutorModalProps } from '../../../../src/widgets/deposit-form/fields/creatibutors/CreatibutorModal';
 import { aCreator, someCreators } from '../../../factories/creator';
@@ -68,3 +69,15 @@ export const stubListLayout = () => {
     offset.mockRestore();
   };
 };
+
+/**
+ * Waits for a list's drag and drop, which loads after its rows have shown (and re-renders each
+ * once): the HTML5 backend marks each row's handle draggable.
+ */
+export const rowDragLoaded = (list = 'Authors/Creators') =>
+  waitFor(() => {
+    const rows = within(screen.getByRole('list', { name: list })).getAllByRole('listitem');
+    for (const row of rows) {
+      expect(row.querySelector('.rdm-drag-handle')).toHaveAttribute('draggable', 'true');
+    }
+  });

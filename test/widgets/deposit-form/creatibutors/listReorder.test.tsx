@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { CreatibutorsField } from '../../../../src/widgets/deposit-form/fields/creatibutors/CreatibutorsField';
 import { renderInForm } from '../../../support/depositForm/renderInForm';
-import { aFormCreator, withMetadata } from './listFixtures';
+import { aFormCreator, rowDragLoaded, withMetadata } from './listFixtures';
 
 jest.mock('../../../../src/widgets/deposit-form/fields/creatibutors/CreatibutorModal', () => ({
   CreatibutorModal: jest.requireActual('./listFixtures').FakeCreatibutorModal,
@@ -104,10 +104,11 @@ describe('reordering creators', () => {
     );
   });
 
-  it('moves a person by drag and drop and announces it', () => {
+  it('moves a person by drag and drop and announces it', async () => {
     const { values } = renderInForm(<CreatibutorsField kind="creators" />, {
       initialValues: threePeople(),
     });
+    await rowDragLoaded();
     drag(0, 2);
     expect(familyNames(values)).toEqual(['Roe', 'Poe', 'Doe']);
     expect(screen.getByRole('status')).toHaveTextContent('Doe, Jane moved to position 3 of 3');
@@ -116,7 +117,7 @@ describe('reordering creators', () => {
     expect(familyNames(values)).toEqual(['Doe', 'Roe', 'Poe']);
   });
 
-  it('does not drop a creator into the contributors', () => {
+  it('does not drop a creator into the contributors', async () => {
     const { values } = renderInForm(
       <>
         <CreatibutorsField kind="creators" />
@@ -129,6 +130,7 @@ describe('reordering creators', () => {
         }),
       },
     );
+    await rowDragLoaded();
     const dataTransfer = aDataTransfer();
     const contributor = within(screen.getByRole('list', { name: 'Contributors' }))
       .getByRole('listitem')

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { TextField } from '../../../../src/ui/fields';
 import { CreatibutorsField } from '../../../../src/widgets/deposit-form/fields/creatibutors/CreatibutorsField';
 import { renderInForm } from '../../../support/depositForm/renderInForm';
-import { aFormCreator, someFormCreators, stubListLayout, withMetadata } from './listFixtures';
+import {
+  aFormCreator,
+  rowDragLoaded,
+  someFormCreators,
+  stubListLayout,
+  withMetadata,
+} from './listFixtures';
 
 jest.mock('../../../../src/widgets/deposit-form/fields/creatibutors/CreatibutorModal', () => ({
   CreatibutorModal: jest.requireActual('./listFixtures').FakeCreatibutorModal,
@@ -55,6 +61,7 @@ describe('the creators list with many rows', () => {
       initialValues: withMetadata({ creators: someFormCreators(20) }),
     });
     expect(mockRowRenders).toHaveLength(20);
+    await rowDragLoaded();
     mockRowRenders.splice(0);
     await user.type(screen.getByLabelText('Title'), 'Soil samples');
     expect(mockRowRenders).toEqual([]);
@@ -64,6 +71,7 @@ describe('the creators list with many rows', () => {
     const { user } = renderInForm(<TitleAndCreators />, {
       initialValues: withMetadata({ creators: someFormCreators(10) }),
     });
+    await rowDragLoaded();
     mockRowRenders.splice(0);
     await user.click(screen.getByRole('button', { name: 'Move Doe, Author 5 down' }));
     expect(new Set(mockRowRenders)).toEqual(new Set([4, 5]));

@@ -1,5 +1,4 @@
-import { memo, useId } from 'react';
-import { useDrag, useDrop } from 'react-dnd';
+import { memo, useId, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from 'semantic-ui-react';
 import type { FormCreatibutor, SelectOption } from '../../../../core/model';
@@ -8,11 +7,9 @@ import { Button } from '../../../../ui/semantic/Button';
 import type { CreatibutorKind } from './creatibutorFormValues';
 import { creatibutorLabel } from './creatibutorLabel';
 import { IdentifierBadges } from './IdentifierBadges';
+import type { RowDragProps, RowDragState } from './RowDrag';
 
-/** What react-dnd carries while a row is dragged. */
-interface DraggedRow {
-  index: number;
-}
+const NOT_DRAGGED: RowDragState = { dragging: false, over: false };
 
 /** Everything but `item`, `errors` and the positions is stable, so rows re-render rarely. */
 export interface CreatibutorRowProps {
@@ -28,6 +25,8 @@ export interface CreatibutorRowProps {
   /** A Move up / Move down button: `to` is the index next to `index`. */
   onMove: (index: number, to: number) => void;
   onDrop: (from: number, to: number) => void;
+  /** Drag and drop with the mouse, once its code has loaded (CreatibutorsField). */
+  RowDrag?: ComponentType<RowDragProps>;
 }
 
 const roleText = (role: string | undefined, options: readonly SelectOption[] | undefined) =>
@@ -66,21 +65,13 @@ export const CreatibutorRow = memo(function CreatibutorRow({
   onRemove,
   onMove,
   onDrop,
+  RowDrag,
 }: CreatibutorRowProps) {
   const { t } = useTranslation();
   const errorId = useId();
-  const [{ dragging }, dragHandle, dragPreview] = useDrag({
-    type: kind,
-    item: (): DraggedRow => ({ index }),
-    collect: (monitor) => ({ dragging: monitor.isDragging() }),
-  });
-  const [{ over }, dropTarget] = useDrop({
-    accept: kind,
-    drop: (dragged: DraggedRow) => onDrop(dragged.index, index),
-    collect: (monitor) => ({
-      over: monitor.isOver() && monitor.getItem<DraggedRow>()?.index !== index,
-    }),
-  });
+  const row = useRef<HTMLDivElement>(null);
+  const handle = useRef<HTMLSpanElement>(null);
+  const [{ dragging, over }, setDrag] = useState(NOT_DRAGGED);
 
   const position = index + 1;
   const name = creatibutorLabel(t, kind, item, position);
@@ -102,17 +93,25 @@ export const CreatibutorRow = memo(function CreatibutorRow({
 
   return (
     <div
-      ref={(node) => {
-        dropTarget(dragPreview(node));
-      }}
+      ref={row}
       className={['rdm-creatibutor-row', over && 'rdm-drop-over', dragging && 'rdm-dragging']
         .filter(Boolean)
         .join(' ')}
       style={{ display: 'flex', alignItems: 'center', gap: '0.5em', padding: '0.4em 0' }}
     >
+      {RowDrag && (
+        <RowDrag
+          kind={kind}
+          index={index}
+          row={row}
+          handle={handle}
+          onDrop={onDrop}
+          onState={setDrag}
+        />
+      )}
       {/* Keyboard users reorder with the Move buttons; the handle is for the mouse only. */}
       <span
-        ref={dragHandle}
+        ref={handle}
         className="rdm-drag-handle"
         title={t('Drag to reorder')}
         aria-hidden="true"

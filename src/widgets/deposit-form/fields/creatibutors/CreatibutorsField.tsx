@@ -1,6 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { DndProvider } from 'react-dnd';
-import { HTML5Backend } from 'react-dnd-html5-backend';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../../core/api';
@@ -12,6 +10,7 @@ import type {
 import { CREATORS_SHOWN } from '../../../../core/rules';
 import { errorText, FieldError, useFieldArray } from '../../../../ui/fields';
 import { useLazyPart } from '../../../../ui/hooks/useLazyPart';
+import { useWhenIdle } from '../../../../ui/hooks/useWhenIdle';
 import { lazyPart } from '../../../../ui/lazyPart';
 import { LazyPartFailure } from '../../../../ui/LazyPartFailure';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
@@ -27,6 +26,12 @@ import { VirtualCreatibutorList } from './VirtualCreatibutorList';
 const creatibutorModal = lazyPart(
   async () => (await import('./CreatibutorModal')).CreatibutorModal,
 );
+
+/**
+ * Drag and drop, for the mouse, loads once the page is idle and a list has two rows to reorder:
+ * the Move buttons reorder meanwhile.
+ */
+const rowDrag = lazyPart(async () => (await import('./RowDrag')).RowDrag);
 
 /** The import and its CSV parser load when it first opens: a form that never imports never pays. */
 const creatibutorsImportModal = lazyPart(
@@ -97,6 +102,7 @@ export const CreatibutorsField = ({
   const rowEditor = useLazyPart(creatibutorModal);
   const importer = useLazyPart(creatibutorsImportModal);
   const { open: openRowEditor } = rowEditor;
+  const { RowDrag, loadRowDrag } = useRowDrag(items.length > 1);
 
   const onEdit = useCallback(
     (index: number) => {
@@ -115,8 +121,8 @@ export const CreatibutorsField = ({
   );
   const roleOptions = vocabularies?.[kind]?.role;
   const shared: SharedRowProps = useMemo(
-    () => ({ kind, roleOptions, onEdit, onRemove, onMove, onDrop }),
-    [kind, roleOptions, onEdit, onRemove, onMove, onDrop],
+    () => ({ kind, roleOptions, onEdit, onRemove, onMove, onDrop, RowDrag }),
+    [kind, roleOptions, onEdit, onRemove, onMove, onDrop, RowDrag],
   );
 
   const close = () => {
@@ -149,10 +155,9 @@ export const CreatibutorsField = ({
       <legend className={kind === 'creators' ? 'rdm-required' : undefined}>{legend}</legend>
       {listError && <FieldError message={listError} pointing={false} />}
       {items.length > CREATORS_SHOWN && <CreatibutorsSummary items={items} />}
-      <div ref={list}>
-        <DndProvider backend={HTML5Backend}>
-          <List items={items} keys={keys} rowErrors={rowErrors} label={legend} shared={shared} />
-        </DndProvider>
+      {/* A pointer over the rows loads drag and drop again if its load failed. */}
+      <div ref={list} onPointerEnter={loadRowDrag}>
+        <List items={items} keys={keys} rowErrors={rowErrors} label={legend} shared={shared} />
       </div>
       <div role="status" aria-live="polite" aria-atomic="true" style={visuallyHidden}>
         {announcement}
@@ -214,4 +219,23 @@ export const CreatibutorsField = ({
       )}
     </fieldset>
   );
+};
+
+/**
+ * The rows' drag and drop once loaded. A failed load is not told: the Move buttons do the
+ * same; the next pointer over the rows tries again.
+ */
+const useRowDrag = (needed: boolean) => {
+  const idle = useWhenIdle();
+  const [RowDrag, setRowDrag] = useState(rowDrag.loaded);
+  const loadRowDrag = useCallback(() => {
+    rowDrag.load().then(
+      (loaded) => setRowDrag(() => loaded),
+      () => undefined,
+    );
+  }, []);
+  useEffect(() => {
+    if (idle && needed && !RowDrag) loadRowDrag();
+  }, [idle, needed, RowDrag, loadRowDrag]);
+  return { RowDrag, loadRowDrag };
 };

@@ -4,7 +4,7 @@ import type { CreatibutorRowProps } from './CreatibutorRow';
 /** The row props that are the same for every row (all stable between renders). */
 export type SharedRowProps = Pick<
   CreatibutorRowProps,
-  'kind' | 'roleOptions' | 'onEdit' | 'onRemove' | 'onMove' | 'onDrop'
+  'kind' | 'roleOptions' | 'onEdit' | 'onRemove' | 'onMove' | 'onDrop' | 'RowDrag'
 >;
 
 /** What both list variants (plain and virtualised) get. */
