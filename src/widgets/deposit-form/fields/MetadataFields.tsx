@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VocabulariesApi } from '../../../core/api';
 import type { EditorConfig } from '../../../core/model';
@@ -116,7 +116,8 @@ const LaterSectionsSlot = (props: MetadataFieldsProps) => {
 
   const load = useCallback(() => {
     laterSections.load().then(
-      (loaded) => setSections(() => loaded),
+      // A transition: the sections render in slices, so a key typed meanwhile is not held up.
+      (loaded) => startTransition(() => setSections(() => loaded)),
       () => setState('failed'),
     );
   }, []);

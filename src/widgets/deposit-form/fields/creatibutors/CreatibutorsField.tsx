@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../../core/api';
@@ -230,7 +230,8 @@ const useRowDrag = (needed: boolean) => {
   const [RowDrag, setRowDrag] = useState(rowDrag.loaded);
   const loadRowDrag = useCallback(() => {
     rowDrag.load().then(
-      (loaded) => setRowDrag(() => loaded),
+      // A transition: the rows take it in slices, so a key typed meanwhile is not held up.
+      (loaded) => startTransition(() => setRowDrag(() => loaded)),
       () => undefined,
     );
   }, []);
