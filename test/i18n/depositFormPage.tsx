@@ -47,6 +47,8 @@ export const renderForm = async (
     />,
   );
   await screen.findAllByRole('button', { name: /Save draft/ });
+  // The sections after the first load after it: the whole form is what is checked.
+  await screen.findByRole('region', { name: /References/ });
   return view;
 };
 
