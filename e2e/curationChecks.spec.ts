@@ -43,6 +43,10 @@ test('community checks: an error stops the submission, advice does not', async (
     /Recommended · Funding: Funding information is recommended\.The network reports the work/,
     /Suggestion · Keywords and subjects: Add a subject so that readers find the record\./,
   ]);
+  // The checks show before the save's answer has settled the buttons, which are dimmed
+  // (disabled) until then: axe measures the page a person is left with.
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Change' })).toBeEnabled();
   await expectNoAxeViolations(page);
 
   await submitForReview(page);
