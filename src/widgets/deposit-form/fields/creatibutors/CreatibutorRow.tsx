@@ -1,4 +1,4 @@
-import { memo, useId, useRef, useState, type ComponentType } from 'react';
+import { memo, useCallback, useId, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from 'semantic-ui-react';
 import type { FormCreatibutor, SelectOption } from '../../../../core/model';
@@ -72,6 +72,14 @@ export const CreatibutorRow = memo(function CreatibutorRow({
   const row = useRef<HTMLDivElement>(null);
   const handle = useRef<HTMLSpanElement>(null);
   const [{ dragging, over }, setDrag] = useState(NOT_DRAGGED);
+  // Drag and drop reports its state as it joins the row too: the same state renders nothing.
+  const showDrag = useCallback(
+    (next: RowDragState) =>
+      setDrag((shown) =>
+        shown.dragging === next.dragging && shown.over === next.over ? shown : next,
+      ),
+    [],
+  );
 
   const position = index + 1;
   const name = creatibutorLabel(t, kind, item, position);
@@ -106,7 +114,7 @@ export const CreatibutorRow = memo(function CreatibutorRow({
           row={row}
           handle={handle}
           onDrop={onDrop}
-          onState={setDrag}
+          onState={showDrag}
         />
       )}
       {/* Keyboard users reorder with the Move buttons; the handle is for the mouse only. */}
