@@ -149,8 +149,10 @@ test('changing the language in the middle of typing keeps every value, modal and
   await modal.getByRole('button', { name: fr['Save'], exact: true }).click();
   await expect(modal).toBeHidden();
 
-  // The demo's own menu, as a visitor uses it.
-  await page.getByLabel('Language').selectOption('de');
+  // The demo's own menu, as a visitor uses it: opened, then a language chosen.
+  await page.getByText('Language: English').click();
+  await page.getByLabel('Language', { exact: true }).selectOption('de');
+  await expect(page.getByText('Language: Deutsch')).toBeFocused();
   await expect(depositForm(page)).toHaveAttribute('lang', 'de');
   await expect(page.getByLabel(de['Title']!, { exact: true })).toHaveValue(
     'Plankton counts, Skagerrak',

@@ -6,10 +6,12 @@
  * vocabularies (resource types, roles...) are in the new language.
  */
 (function followLanguageMenu() {
-  const form = document.querySelector('form.demo-language');
+  const menu = document.querySelector('details.demo-language');
   const widgets = window.rdmDemoWidgets || [];
-  if (!form) return;
+  if (!menu) return;
+  const form = menu.querySelector('form');
   const select = form.querySelector('select');
+  const shown = menu.querySelector('summary span');
   // Fomantic's buttons show whatever `hidden` says: the button goes.
   form.querySelector('button[type="submit"]').remove();
 
@@ -30,6 +32,11 @@
     document.cookie = `rdm_language=${encodeURIComponent(code)}; path=/; max-age=31536000; samesite=lax`;
     document.documentElement.lang = code;
     document.documentElement.dir = direction;
+    shown.lang = code;
+    shown.textContent = select.selectedOptions[0].textContent.trim();
+    // The list goes away: the focus goes back to what opens it.
+    menu.querySelector('summary').focus();
+    menu.open = false;
     const configs = await freshConfigs().catch(() => []);
     widgets.forEach((handle, index) => {
       const config = configs[index];
