@@ -1,10 +1,6 @@
 import { createMemoryResumeStore } from './memoryResumeStore';
 import { DEFAULT_RESUME_MAX_AGE_MS } from './resumeStore';
-import type { ResumeRecord, ResumeStore } from './resumeStore';
-
-export const RESUME_DB_NAME = 'rdm-widgets-uploads';
-const RECORDS = 'multipart';
-const BY_AGE = 'updatedAt';
+import type { ResumeStore } from './resumeStore';
 
 export interface IndexedDbResumeStoreOptions {
   indexedDB: IDBFactory;
@@ -14,81 +10,6 @@ export interface IndexedDbResumeStoreOptions {
   /** Told when the database cannot be opened (the store then keeps records in memory). */
   log: (message: string, error: unknown) => void;
 }
-
-const resultOf = <T>(request: IDBRequest<T>): Promise<T> =>
-  new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-
-const doneOf = (transaction: IDBTransaction): Promise<void> =>
-  new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error);
-  });
-
-const open = (factory: IDBFactory): Promise<IDBDatabase> =>
-  new Promise((resolve, reject) => {
-    // Some private modes throw here rather than fail the request.
-    const request = factory.open(RESUME_DB_NAME, 1);
-    request.onupgradeneeded = () => {
-      const records = request.result.createObjectStore(RECORDS, { keyPath: 'fileLink' });
-      records.createIndex(BY_AGE, BY_AGE);
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      // Another tab upgrading the database must not wait for this one.
-      db.onversionchange = () => db.close();
-      resolve(db);
-    };
-    request.onerror = () => reject(request.error);
-    request.onblocked = () => reject(new Error(`The database ${RESUME_DB_NAME} is blocked.`));
-  });
-
-/** Deletes the records last changed before `before`. */
-const dropOlderThan = async (db: IDBDatabase, before: number) => {
-  const transaction = db.transaction(RECORDS, 'readwrite');
-  const cursor = transaction
-    .objectStore(RECORDS)
-    .index(BY_AGE)
-    .openCursor(IDBKeyRange.upperBound(before, true));
-  cursor.onsuccess = () => {
-    if (!cursor.result) return;
-    cursor.result.delete();
-    cursor.result.continue();
-  };
-  await doneOf(transaction);
-};
-
-const overDb = (db: IDBDatabase, now: () => number): ResumeStore => {
-  const write = async (change: (records: IDBObjectStore) => void) => {
-    const transaction = db.transaction(RECORDS, 'readwrite');
-    change(transaction.objectStore(RECORDS));
-    await doneOf(transaction);
-  };
-  return {
-    get: async (fileLink) =>
-      resultOf<ResumeRecord | undefined>(
-        db.transaction(RECORDS).objectStore(RECORDS).get(fileLink),
-      ),
-    put: (record) => write((records) => records.put({ ...record, updatedAt: now() })),
-    acknowledge: (fileLink, part) =>
-      // Read and written in one transaction: parts acknowledged together all stay.
-      write((records) => {
-        const request = records.get(fileLink);
-        request.onsuccess = () => {
-          const record = request.result as ResumeRecord | undefined;
-          if (!record) return;
-          const acknowledgedParts = record.acknowledgedParts.includes(part)
-            ? record.acknowledgedParts
-            : [...record.acknowledgedParts, part];
-          records.put({ ...record, acknowledgedParts, updatedAt: now() });
-        };
-      }),
-    delete: (fileLink) => write((records) => records.delete(fileLink)),
-  };
-};
 
 /**
  * The resume store in the browser's IndexedDB (database `rdm-widgets-uploads`, one object
@@ -104,9 +25,9 @@ export const createIndexedDbResumeStore = ({
   let backing: Promise<ResumeStore> | undefined;
   const ready = () =>
     (backing ??= (async () => {
-      const db = await open(indexedDB);
-      await dropOlderThan(db, now() - maxAgeMs);
-      return overDb(db, now);
+      // Its code loads on first use: only files sent in parts are remembered.
+      const { openResumeDatabase } = await import('./resumeDatabase');
+      return openResumeDatabase(indexedDB, { now, before: now() - maxAgeMs });
     })().catch((error: unknown) => {
       log(
         'The upload resume database could not be opened; uploads resume on this page only.',

@@ -4,7 +4,6 @@ import { DEFAULT_UPLOAD_PART_CONCURRENCY } from '../rules/constants';
 import type { MultipartUpload } from './multipartPlan';
 import { cutOf } from './multipartPlan';
 import type { AcknowledgedPart } from './progressNotifier';
-import { sendParts } from './sendParts';
 import type { PartsContext } from './sendParts';
 import type { UploadLinks } from './uploadSteps';
 
@@ -45,6 +44,8 @@ export const sendContent = async (
     await context.filesApi.uploadContent(contentLink, file, { signal, onProgress });
     return;
   }
+  // Most files go whole: the parts' sender loads with the first file that goes in parts.
+  const { sendParts } = await import('./sendParts');
   // Cut as it was announced, from the same size and settings.
   const parts = upload.parts ?? {
     transfer: cutOf(file.size, context.multipart),

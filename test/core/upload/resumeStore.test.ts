@@ -9,6 +9,7 @@ import {
   type ResumeStore,
 } from '../../../src/core/upload';
 import { fingerprintOf } from '../../../src/core/upload/fileFingerprint';
+import { defaultResumeStore } from '../../../src/core/upload/resumeKeeper';
 
 const FILE_LINK = 'https://files.test/api/records/abc12-34567/draft/files/big.bin';
 const DAY = 24 * 60 * 60 * 1000;
@@ -117,6 +118,34 @@ describe('the IndexedDB resume store across visits', () => {
       'The upload resume database could not be opened; uploads resume on this page only.',
       error,
     );
+  });
+});
+
+describe("the upload manager's default resume store", () => {
+  it("is the page's IndexedDB: what one page stores, the next finds", async () => {
+    const first = defaultResumeStore(jest.fn());
+    await first.put(aRecord({ fileLink: 'kept across visits' }));
+    await first.acknowledge('kept across visits', 2);
+    const later = defaultResumeStore(jest.fn());
+    expect((await later.get('kept across visits'))?.acknowledgedParts).toEqual([1, 2]);
+    await later.delete('kept across visits');
+    expect(await defaultResumeStore(jest.fn()).get('kept across visits')).toBeUndefined();
+  });
+
+  it('is memory for the page where there is no IndexedDB', async () => {
+    const { indexedDB } = globalThis;
+    // @ts-expect-error: a runtime without IndexedDB (Node, a worker without it).
+    delete globalThis.indexedDB;
+    try {
+      const store = defaultResumeStore(jest.fn());
+      await store.put(aRecord({ fileLink: 'this page only' }));
+      expect(await store.get('this page only')).toEqual(
+        expect.objectContaining({ key: 'big.bin' }),
+      );
+      expect(await defaultResumeStore(jest.fn()).get('this page only')).toBeUndefined();
+    } finally {
+      globalThis.indexedDB = indexedDB;
+    }
   });
 });
 
