@@ -1,12 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewAccessRequest } from '../../core/model';
-import {
-  accessRequestErrors,
-  type AccessRequestFormValues,
-} from '../../core/validation/accessRequestSchema';
+import type { AccessRequestFormValues } from '../../core/validation/accessRequestSchema';
 import { Button } from '../../ui/semantic/Button';
 import { Checkbox } from '../../ui/semantic/Checkbox';
+import { accessRequestChecks } from './accessRequestChecks';
 import { ConditionsField } from './ConditionsField';
 import { FailureMessage } from './FailureMessage';
 import {
@@ -57,6 +55,7 @@ export const RequestForm = ({
   // A server error shows at its field while the field holds what was sent.
   const [lastSent, setLastSent] = useState<AccessRequestFormValues | null>(null);
   const [focusRequests, setFocusRequests] = useState(0);
+  const [checksOf, setChecksOf] = useState(accessRequestChecks.loaded);
 
   const guest = visitor === null;
   const shape = { guest, conditions: conditions !== null };
@@ -69,7 +68,15 @@ export const RequestForm = ({
       ),
     [failure, guest, shape.conditions],
   );
-  const clientErrors: FieldErrors = accessRequestErrors(values, shape);
+  useEffect(() => {
+    if (accessRequestChecks.loaded()) return;
+    accessRequestChecks.load().then(
+      (loaded) => setChecksOf(() => loaded),
+      // A send loads them again; failing that, the server's own checks answer.
+      () => undefined,
+    );
+  }, []);
+  const clientErrors: FieldErrors = checksOf?.(values, shape) ?? {};
   const errorOf = (field: FormField) =>
     (checked || left.has(field) ? clientErrors[field] : undefined) ??
     (lastSent?.[field] === values[field] ? placed[field] : undefined);
@@ -84,11 +91,15 @@ export const RequestForm = ({
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequests, placed]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     setChecked(true);
-    if (Object.keys(accessRequestErrors(values, shape)).length > 0) {
+    // Checks that could not load are the server's to make: it answers each field's error.
+    const checks =
+      accessRequestChecks.loaded() ?? (await accessRequestChecks.load().catch(() => undefined));
+    if (checks) setChecksOf(() => checks);
+    if (checks && Object.keys(checks(values, shape)).length > 0) {
       setFocusRequests((count) => count + 1);
       return;
     }

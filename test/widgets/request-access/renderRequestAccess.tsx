@@ -9,6 +9,7 @@ import {
   type RequestAccessProps,
   type RequestAccessVisitor,
 } from '../../../src/widgets/request-access';
+import { accessRequestChecks } from '../../../src/widgets/request-access/accessRequestChecks';
 import { aRequestableRecord } from '../../factories/accessRequest';
 import {
   fakeAccessRequestsApi,
@@ -23,6 +24,10 @@ export const JANE: RequestAccessVisitor = {
 };
 
 export const REQUEST_LINK = 'https://repo.test/api/records/rec12-34567/access/request';
+
+// The form's checks load while the page shows; these tests start with them there
+// (checksLoading.test.tsx sends before they are).
+beforeAll(() => accessRequestChecks.load());
 
 /** The widget over a fake server (which knows Jane's account), in English. */
 export const renderRequestAccess = (
