@@ -243,5 +243,5 @@ export type {
   UploadManagerState,
   UploadStatus,
 } from './upload';
-export { validateDeposit } from './validation';
+export { validateDeposit } from './validation/deferredValidation';
 export type { ValidateDepositOptions } from './validation';

@@ -7,6 +7,7 @@ import {
   validateDeposit,
 } from '../../../src/core/validation';
 import { ValidationError } from 'yup';
+import { validateDeposit as validateDepositOfTheEntry } from '../../../src/core';
 import { aCompleteDraft } from '../../factories/completeDraft';
 import { anEditorRecord } from '../../factories/editorRecord';
 
@@ -38,6 +39,14 @@ describe('depositSchema', () => {
   it('finds nothing wrong in a complete record, nor in a new empty draft', async () => {
     expect(await validateDeposit(completeRecord())).toEqual({});
     expect(await validateDeposit(anEditorRecord())).toEqual({});
+  });
+
+  it("is what the core entry's validateDeposit answers, which loads the schema when called", async () => {
+    const record = recordWith({ title: '', creators: [person({ family_name: '' })] });
+    const errors = await validateDepositOfTheEntry(record, { publishing: true });
+    expect(flattenErrorMap(errors).length).toBeGreaterThan(1);
+    expect(errors).toEqual(await validateDeposit(record, { publishing: true }));
+    expect(await validateDepositOfTheEntry(completeRecord())).toEqual({});
   });
 
   it('requires the family name of a person', async () => {
