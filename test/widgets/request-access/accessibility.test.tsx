@@ -2,11 +2,14 @@ import { screen } from '@testing-library/react';
 import { aRecordWithSettings, anAccessRequest } from '../../factories/accessRequest';
 import {
   axeViolations,
+  checksLoaded,
   JANE,
   renderRequestAccess,
   sendButton,
   widget,
 } from './renderRequestAccess';
+
+beforeAll(checksLoaded);
 
 const withConditions = aRecordWithSettings({
   accept_conditions_text: '<p>Cite the <a href="https://example.org/terms">dataset</a>.</p>',

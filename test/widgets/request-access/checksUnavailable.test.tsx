@@ -1,9 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../../src/ui/i18n/createI18n';
-import { RequestAccess } from '../../../src/widgets/request-access';
-import { aRequestableRecord } from '../../factories/accessRequest';
-import { fakeAccessRequestsApi } from '../../support/requestAccess/fakeAccessRequestsApi';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderRequestAccess } from './renderRequestAccess';
 
 // The checks' module cannot be loaded (the network went away after the page came).
 jest.mock('../../../src/core/validation/accessRequestSchema', () => {
@@ -12,23 +8,17 @@ jest.mock('../../../src/core/validation/accessRequestSchema', () => {
 
 describe('RequestAccess when its checks cannot be loaded', () => {
   it("sends what was typed and shows the server's checks at their fields", async () => {
-    const accessRequestsApi = fakeAccessRequestsApi({
-      fail: {
-        requestAccess: {
-          status: 400,
-          message: 'A validation error occurred.',
-          fieldErrors: [{ field: 'email', messages: ['Not a valid email address.'] }],
+    const { accessRequestsApi } = renderRequestAccess(
+      {},
+      {
+        fail: {
+          requestAccess: {
+            status: 400,
+            message: 'A validation error occurred.',
+            fieldErrors: [{ field: 'email', messages: ['Not a valid email address.'] }],
+          },
         },
       },
-    });
-    render(
-      <I18nextProvider i18n={createI18n()}>
-        <RequestAccess
-          record={aRequestableRecord()}
-          visitor={null}
-          accessRequestsApi={accessRequestsApi}
-        />
-      </I18nextProvider>,
     );
     const email = screen.getByRole('textbox', { name: 'E-mail address' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Full name' }), {

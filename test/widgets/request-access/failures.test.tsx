@@ -4,7 +4,9 @@ import type { AccessRequestResult } from '../../../src/core/model';
 import { anAccessRequest } from '../../factories/accessRequest';
 import { fakeAccessRequestsApi } from '../../support/requestAccess/fakeAccessRequestsApi';
 import { deferred } from '../../support/upload/deferred';
-import { JANE, renderRequestAccess, sendButton, widget } from './renderRequestAccess';
+import { checksLoaded, JANE, renderRequestAccess, sendButton, widget } from './renderRequestAccess';
+
+beforeAll(checksLoaded);
 
 const failureBox = async () =>
   (await screen.findByText('Unable to send your request.')).closest('.message') as HTMLElement;

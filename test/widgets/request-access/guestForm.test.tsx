@@ -1,5 +1,13 @@
 import { screen } from '@testing-library/react';
-import { REQUEST_LINK, renderRequestAccess, sendButton, widget } from './renderRequestAccess';
+import {
+  checksLoaded,
+  renderRequestAccess,
+  REQUEST_LINK,
+  sendButton,
+  widget,
+} from './renderRequestAccess';
+
+beforeAll(checksLoaded);
 
 const fullName = () => screen.getByRole('textbox', { name: 'Full name' });
 const email = () => screen.getByRole('textbox', { name: 'E-mail address' });

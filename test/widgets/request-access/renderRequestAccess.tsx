@@ -25,9 +25,11 @@ export const JANE: RequestAccessVisitor = {
 
 export const REQUEST_LINK = 'https://repo.test/api/records/rec12-34567/access/request';
 
-// The form's checks load while the page shows; these tests start with them there
-// (checksLoading.test.tsx sends before they are).
-beforeAll(() => accessRequestChecks.load());
+/**
+ * The form's checks, which load once the form shows; a test file that does not try the form
+ * before them starts with them loaded (`beforeAll(checksLoaded)`).
+ */
+export const checksLoaded = () => accessRequestChecks.load();
 
 /** The widget over a fake server (which knows Jane's account), in English. */
 export const renderRequestAccess = (

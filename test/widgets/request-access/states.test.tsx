@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { aRecordWithSettings, anAccessRequest } from '../../factories/accessRequest';
-import { JANE, renderRequestAccess, widget } from './renderRequestAccess';
+import { checksLoaded, JANE, renderRequestAccess, widget } from './renderRequestAccess';
+
+beforeAll(checksLoaded);
 
 const noForm = () => {
   expect(screen.queryByRole('form')).not.toBeInTheDocument();

@@ -1,6 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { aRecordWithSettings, anAccessRequest } from '../../factories/accessRequest';
-import { JANE, REQUEST_LINK, renderRequestAccess, sendButton, widget } from './renderRequestAccess';
+import {
+  checksLoaded,
+  JANE,
+  renderRequestAccess,
+  REQUEST_LINK,
+  sendButton,
+  widget,
+} from './renderRequestAccess';
+
+beforeAll(checksLoaded);
 
 const CONDITIONS =
   '<p>Cite the <a href="https://example.org/terms">dataset</a>.</p>' +
