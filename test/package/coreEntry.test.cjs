@@ -121,10 +121,37 @@ describe('the rdm-widgets/core entry', () => {
         .filter((file) => file.includes(`${path.sep}node_modules${path.sep}`))
         .map((file) => packageName(file.split(`${path.sep}node_modules${path.sep}`).pop())),
     );
-    expect(packagesLoaded).toContain('yup');
-    // axios comes with the first HTTP client, not with the entry.
+    // axios comes with the first HTTP client, yup with the first validateDeposit, not with
+    // the entry.
     expect(packagesLoaded).not.toContain('axios');
+    expect(packagesLoaded).not.toContain('yup');
     expect(WIDGET_PACKAGES.filter((name) => packagesLoaded.has(name))).toEqual([]);
+  });
+
+  it('validates a deposit in Node, loading yup with the first call', () => {
+    const answer = JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '-e',
+          `const core = require('rdm-widgets/core');
+          const record = core.emptyEditorRecord();
+          // A person without a family name.
+          record.metadata.creators = [
+            { person_or_org: { type: 'personal', family_name: ' ', given_name: 'Ada' }, affiliations: [] },
+          ];
+          core.validateDeposit(record).then((errors) =>
+            console.log(JSON.stringify({
+              errors: core.flattenErrorMap(errors).map(({ path }) => path),
+              yup: Object.keys(require.cache).some((file) => file.includes('/node_modules/yup/')),
+            })),
+          );`,
+        ],
+        { cwd: root },
+      ).toString(),
+    );
+    expect(answer.errors).toEqual(['metadata.creators.0.person_or_org.family_name']);
+    expect(answer.yup).toBe(true);
   });
 });
 
