@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { NewAccessRequest } from '../../core/model';
 import type { AccessRequestFormValues } from '../../core/validation/accessRequestSchema';
+import { useLoadedPart } from '../../ui/hooks/useLoadedPart';
 import { Button } from '../../ui/semantic/Button';
 import { Checkbox } from '../../ui/semantic/Checkbox';
 import { accessRequestChecks } from './accessRequestChecks';
@@ -55,7 +56,11 @@ export const RequestForm = ({
   // A server error shows at its field while the field holds what was sent.
   const [lastSent, setLastSent] = useState<AccessRequestFormValues | null>(null);
   const [focusRequests, setFocusRequests] = useState(0);
-  const [checksOf, setChecksOf] = useState(accessRequestChecks.loaded);
+  // The checks load once the form shows: no error shows before a field is left or a send.
+  const loadedChecks = useLoadedPart(accessRequestChecks, true);
+  // A send that waited for them renders their errors at once, with its focus request, not
+  // after the hook's transition.
+  const checksOf = loadedChecks.Part ?? accessRequestChecks.loaded();
 
   const guest = visitor === null;
   const shape = { guest, conditions: conditions !== null };
@@ -68,14 +73,6 @@ export const RequestForm = ({
       ),
     [failure, guest, shape.conditions],
   );
-  useEffect(() => {
-    if (accessRequestChecks.loaded()) return;
-    accessRequestChecks.load().then(
-      (loaded) => setChecksOf(() => loaded),
-      // A send loads them again; failing that, the server's own checks answer.
-      () => undefined,
-    );
-  }, []);
   const clientErrors: FieldErrors = checksOf?.(values, shape) ?? {};
   const errorOf = (field: FormField) =>
     (checked || left.has(field) ? clientErrors[field] : undefined) ??
@@ -96,9 +93,7 @@ export const RequestForm = ({
     if (sending) return;
     setChecked(true);
     // Checks that could not load are the server's to make: it answers each field's error.
-    const checks =
-      accessRequestChecks.loaded() ?? (await accessRequestChecks.load().catch(() => undefined));
-    if (checks) setChecksOf(() => checks);
+    const checks = checksOf ?? (await loadedChecks.load().catch(() => undefined));
     if (checks && Object.keys(checks(values, shape)).length > 0) {
       setFocusRequests((count) => count + 1);
       return;

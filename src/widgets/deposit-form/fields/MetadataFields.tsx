@@ -1,7 +1,8 @@
-import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VocabulariesApi } from '../../../core/api';
 import type { EditorConfig } from '../../../core/model';
+import { useLoadedPart } from '../../../ui/hooks/useLoadedPart';
 import { useWhenIdle } from '../../../ui/hooks/useWhenIdle';
 import { lazyPart } from '../../../ui/lazyPart';
 import { LazyPartFailure } from '../../../ui/LazyPartFailure';
@@ -110,37 +111,27 @@ export const MetadataFields = memo(function MetadataFields({
 const LaterSectionsSlot = (props: MetadataFieldsProps) => {
   const { t } = useTranslation();
   const { showSection } = useDepositSections();
-  const [Sections, setSections] = useState(laterSections.loaded);
-  const [state, setState] = useState<'loading' | 'failed' | 'retrying'>('loading');
+  const { Part: Sections, load, failed } = useLoadedPart(laterSections, true);
+  const [retrying, setRetrying] = useState(false);
   const retried = useRef(false);
 
-  const load = useCallback(() => {
-    laterSections.load().then(
-      // A transition: the sections render in slices, so a key typed meanwhile is not held up.
-      (loaded) => startTransition(() => setSections(() => loaded)),
-      () => setState('failed'),
-    );
-  }, []);
-  useEffect(() => {
-    if (!laterSections.loaded()) load();
-  }, [load]);
   // The Retry button goes away with the message: the focus goes on to what it brought.
   useEffect(() => {
     if (Sections && retried.current) showSection(FIRST_LATER_SECTION);
   }, [Sections, showSection]);
 
   if (Sections) return <Sections {...props} />;
-  if (state === 'loading') {
+  if (!failed && !retrying) {
     return <p className="rdm-later-loading">{t('Loading the rest of the form…')}</p>;
   }
   return (
     <LazyPartFailure
       message={t('The rest of the form could not be loaded. Check your connection and retry.')}
-      busy={state === 'retrying'}
+      busy={!failed}
       onRetry={() => {
         retried.current = true;
-        setState('retrying');
-        load();
+        setRetrying(true);
+        load().catch(() => undefined);
       }}
     />
   );

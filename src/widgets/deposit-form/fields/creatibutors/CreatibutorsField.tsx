@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../../core/api';
@@ -10,6 +10,7 @@ import type {
 import { CREATORS_SHOWN } from '../../../../core/rules';
 import { errorText, FieldError, useFieldArray } from '../../../../ui/fields';
 import { useLazyPart } from '../../../../ui/hooks/useLazyPart';
+import { useLoadedPart } from '../../../../ui/hooks/useLoadedPart';
 import { useWhenIdle } from '../../../../ui/hooks/useWhenIdle';
 import { lazyPart } from '../../../../ui/lazyPart';
 import { LazyPartFailure } from '../../../../ui/LazyPartFailure';
@@ -227,16 +228,9 @@ export const CreatibutorsField = ({
  */
 const useRowDrag = (needed: boolean) => {
   const idle = useWhenIdle();
-  const [RowDrag, setRowDrag] = useState(rowDrag.loaded);
+  const { Part: RowDrag, load } = useLoadedPart(rowDrag, idle && needed);
   const loadRowDrag = useCallback(() => {
-    rowDrag.load().then(
-      // A transition: the rows take it in slices, so a key typed meanwhile is not held up.
-      (loaded) => startTransition(() => setRowDrag(() => loaded)),
-      () => undefined,
-    );
-  }, []);
-  useEffect(() => {
-    if (idle && needed && !RowDrag) loadRowDrag();
-  }, [idle, needed, RowDrag, loadRowDrag]);
+    load().catch(() => undefined);
+  }, [load]);
   return { RowDrag, loadRowDrag };
 };
