@@ -22,6 +22,7 @@ import { registerEmptyJsonBodies } from './http/emptyBody';
 import { answerClientError, answerRouterRefusal, registerErrorHandling } from './http/errorHandler';
 import { JSON_BODY_LIMIT, registerJsonBody } from './http/jsonBody';
 import { registerNegotiation } from './http/negotiation';
+import { registerPageCompression } from './http/pageCompression';
 import { redactUrl } from './http/redact';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { nowIso } from './ids';
@@ -78,6 +79,7 @@ export const buildApp = async (
     // With the fake resolver, lookups stay on this server: a stray one to a public service fails.
     lookupOrigins: options.prefillFixtures ? [] : publicLookupOrigins(),
   });
+  registerPageCompression(app);
   await app.register(cookie);
   await app.register(formbody);
   registerJsonBody(app);

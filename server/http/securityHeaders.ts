@@ -65,7 +65,8 @@ export const ROUTER_REFUSAL_HEADERS = {
   'Content-Security-Policy': API_POLICY,
 };
 
-const isRenderedPage = (contentType: unknown, payload: unknown) =>
+/** A page the server rendered: an HTML answer sent as a string (not a static file). */
+export const isRenderedPage = (contentType: unknown, payload: unknown) =>
   typeof payload === 'string' && String(contentType).startsWith('text/html');
 
 /**

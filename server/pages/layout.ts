@@ -28,9 +28,15 @@ export const problemMessage = (message: string): SafeHtml =>
     <div class="header">${message}</div>
   </div>`;
 
-/** The hidden field that carries the caller's CSRF token in a form of ours. */
-export const csrfField = (request: FastifyRequest): SafeHtml =>
-  html`<input type="hidden" name="${CSRF_FIELD}" value="${request.csrfToken}" />`;
+/**
+ * The hidden field that carries a CSRF token in a form of ours. Not the cookie's: one made for
+ * this answer, as valid for the caller's session, so that no page repeats a secret from one
+ * answer to the next, which compression would let another site guess (BREACH).
+ */
+export const csrfField = (request: FastifyRequest): SafeHtml => {
+  const token = request.server.sessions.csrf.mint(request.identity.sessionId);
+  return html`<input type="hidden" name="${CSRF_FIELD}" value="${token}" />`;
+};
 
 const navigation = (request: FastifyRequest) => {
   const user = request.identity.user;

@@ -176,10 +176,30 @@ describe('demo log-in and log-out', () => {
     expect(answer.headers.location).toBe('/me/uploads');
   });
 
-  it('puts the token in the login form', async () => {
+  it('puts a token of its own in every login form, which logs in', async () => {
     const browser = new BrowserSession(server.url);
-    const page = await browser.visit('/login');
-    expect(page.data).toContain(`name="csrf_token" value="${browser.cookie('csrftoken')}"`);
+    const formToken = async () =>
+      /name="csrf_token" value="([^"]+)"/.exec((await browser.visit('/login')).data)?.[1];
+    const first = await formToken();
+    const second = await formToken();
+    // New on every answer, so a compressed page never repeats it (BREACH).
+    expect(first).toMatch(/^[\w-]+\.[\w-]+\.[\w-]{43}$/);
+    expect(second).not.toBe(first);
+    expect(first).not.toBe(browser.cookie('csrftoken'));
+    for (const token of [first, second]) {
+      const answer = await raw().post(
+        '/login',
+        new URLSearchParams({ username: 'alice', csrf_token: token ?? '' }).toString(),
+        {
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            Cookie: browser.cookieHeader,
+          },
+          maxRedirects: 0,
+        },
+      );
+      expect(answer.status).toBe(303);
+    }
   });
 
   it.each([

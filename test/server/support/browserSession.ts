@@ -8,6 +8,8 @@ import type { HttpClient } from '../../../src/core/api';
  */
 export class BrowserSession {
   private readonly cookies = new Map<string, string>();
+  /** The CSRF token in the forms of the page visited last, if it had any. */
+  private formToken: string | undefined;
 
   constructor(private readonly baseUrl: string) {}
 
@@ -58,20 +60,26 @@ export class BrowserSession {
 
   /** Visits a page (gets the csrftoken cookie like a first page view would). */
   async visit(path = '/'): Promise<AxiosResponse<string>> {
-    return this.http({ accept: 'text/html' }).get(path, {
+    const page = await this.http({ accept: 'text/html' }).get<string>(path, {
       responseType: 'text',
       validateStatus: () => true,
     });
+    this.formToken = /name="csrf_token" value="([^"]+)"/.exec(page.data)?.[1];
+    return page;
   }
 
   /**
    * Sends a page's form as a browser does: a POST of its fields and the CSRF token the page
-   * put in it (this session's `csrftoken` cookie, as the server renders it).
+   * visited last put in it (or, with no page, this session's `csrftoken` cookie, which a
+   * script would send).
    */
   async submitForm(path: string, fields: Record<string, string> = {}): Promise<AxiosResponse> {
+    const token = this.formToken ?? this.cookie('csrftoken') ?? '';
+    // Sending it leaves the page (and a log-in or out changes the session it is valid for).
+    this.formToken = undefined;
     return this.http({ accept: 'text/html' }).post(
       path,
-      new URLSearchParams({ csrf_token: this.cookie('csrftoken') ?? '', ...fields }).toString(),
+      new URLSearchParams({ csrf_token: token, ...fields }).toString(),
       {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         maxRedirects: 0,
