@@ -22,12 +22,13 @@ afterEach(() => {
 });
 
 describe('a host catalog', () => {
-  it('shows a widget in a language of its own, from config.default_locale and the i18n prop', () => {
+  it('shows a widget in a language of its own, from config.default_locale and the i18n prop', async () => {
     const handle = mountStatusBanner(host(), {
       record: { status: 'new_version_draft' },
       config: { default_locale: 'is' },
       i18n: { catalogs: { is } },
     });
+    await handle.ready;
     expect(screen.getByRole('status')).toHaveTextContent(
       'Þegar innsendingin er tilbúin getur þú birt hana.',
     );
@@ -54,11 +55,12 @@ describe('a host catalog', () => {
     handle?.unmount();
   });
 
-  it('lets a host reword the English texts', () => {
+  it('lets a host reword the English texts', async () => {
     const handle = mountStatusBanner(host(), {
       record: { status: 'published' },
       i18n: { catalogs: { en: { Published: 'Live' } } },
     });
+    await handle.ready;
     expect(screen.getByRole('status')).toHaveTextContent('LiveYour upload is published.');
     handle.unmount();
   });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../src/ui/i18n/useTranslation';
 import { renderInPseudoLocale } from './pseudoLocale';
 import { leftover, untranslatedTexts } from './untranslatedTexts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 export interface FieldErrorProps {
   /** For the input's (or list's) aria-describedby. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { SelectOption } from '../../core/model';
 import { FormField } from '../semantic/Form';
 import { errorText } from './errorText';

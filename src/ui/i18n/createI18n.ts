@@ -1,6 +1,6 @@
 import { createInstance, type FormatterModule, type i18n, type Resource } from 'i18next';
-import { intlLocale } from '../../core/rules/intlLocale';
 import { englishCounts } from './englishCounts';
+import { languageNumbers } from './languageNumbers';
 
 export interface I18nOptions {
   /** The page's language; English when absent or untranslated. */
@@ -9,21 +9,17 @@ export interface I18nOptions {
   resources?: Resource;
 }
 
-// ES2023's 'min2' (TypeScript's lib here types `useGrouping` as a boolean).
-const GROUP_FROM_FIVE_DIGITS = { useGrouping: 'min2' } as unknown as Intl.NumberFormatOptions;
-
 /**
- * Formats every value a text shows (`alwaysFormat`): numbers (counts, positions, pages,
- * upload percentages on every progress tick) as the language writes them, '12.000' in German,
- * '۳' in Persian; a year-sized number stays ungrouped. Anything else as it is. One formatter
- * per language, made once for the instance.
+ * Formats every value a text shows (`alwaysFormat`): numbers as the language writes them
+ * (upload percentages among them, on every progress tick), anything else as it is. One
+ * formatter per language, made once for the instance.
  */
 const numbersOfTheLanguage = (): FormatterModule => {
   const formats = new Map<string | undefined, Intl.NumberFormat>();
   const formatOf = (language: string | undefined) => {
     const known = formats.get(language);
     if (known) return known;
-    const made = new Intl.NumberFormat(intlLocale(language), GROUP_FROM_FIVE_DIGITS);
+    const made = languageNumbers(language);
     formats.set(language, made);
     return made;
   };

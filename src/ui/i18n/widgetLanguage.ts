@@ -32,16 +32,30 @@ export const widgetLanguage = (locale: string, host: HostI18n): WidgetLanguage =
 export const languageReady = (instance: i18n, { shipped }: WidgetLanguage): boolean =>
   shipped === 'en' || instance.hasResourceBundle(shipped, 'translation');
 
-/** Loads a shipped language's texts for a widget into its i18next instance. */
+/**
+ * Whether the built-in English can show the language: English, with no English texts of the
+ * host's to put over it. Then the widget needs no i18next instance.
+ */
+export const builtInEnglishFits = ({ language }: WidgetLanguage, host: HostI18n): boolean =>
+  language === 'en' && !Object.hasOwn(host.catalogs ?? {}, 'en');
+
+/**
+ * Loads what a widget needs to show a language, both at once: its i18next instance (made by
+ * `instance`, with i18next loaded on first need) and the language's shipped texts, which go
+ * into it.
+ */
 export const loadLanguage = async (
-  instance: i18n,
+  instance: Promise<i18n>,
   widget: string,
   { shipped }: WidgetLanguage,
-): Promise<void> => {
-  if (shipped === 'en') return;
-  const catalog = await loadCatalog(widget, shipped);
+): Promise<i18n> => {
+  const [loaded, catalog] = await Promise.all([
+    instance,
+    shipped === 'en' ? undefined : loadCatalog(widget, shipped),
+  ]);
   // Under what the host may have added for the language: the host's texts win.
-  instance.addResourceBundle(shipped, 'translation', catalog, true, false);
+  if (catalog) loaded.addResourceBundle(shipped, 'translation', catalog, true, false);
+  return loaded;
 };
 
 /** Adds the host's catalogs over the built-in texts and switches to the language. */

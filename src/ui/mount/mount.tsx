@@ -1,19 +1,21 @@
-import { startTransition, useEffect } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { isPlainObject, type InputProblem } from '../../core/config';
 import { sameValues } from '../../core/editor/sameValues';
-import { createI18n } from '../i18n/createI18n';
 import { HOST_I18N_PROP, parseHostI18n } from '../i18n/hostCatalog';
 import {
   applyLanguage,
+  builtInEnglishFits,
   languageReady,
   loadLanguage,
   pageLanguage,
   widgetLanguage,
   type WidgetLanguage,
 } from '../i18n/widgetLanguage';
+import { lazyPart } from '../lazyPart';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetProblem } from './WidgetProblem';
 import type { WidgetDefinition, WidgetHandle } from './widgetDefinition';
@@ -29,27 +31,43 @@ const reportProblems = (widget: string, problems: InputProblem[]) => {
   console.error(`rdm-widgets: cannot mount ${widget}: ${list}`);
 };
 
+/**
+ * What makes a widget's i18next instance, with i18next: loaded the first time a widget shows
+ * other texts than the built-in English, and at once for every widget after.
+ */
+const i18nextFactory = lazyPart(async () => (await import('../i18n/createI18n')).createI18n);
+
+/**
+ * The texts of a widget's tree: its i18next instance, or none for the built-in English
+ * (`useTranslation`). react-i18next types the provider as always holding one; holding none,
+ * it is as no provider. Always there, so that a change of language keeps the tree's state.
+ */
+const WidgetTexts = ({ instance, children }: { instance?: i18n; children: ReactNode }) => (
+  <I18nextProvider i18n={instance as i18n}>{children}</I18nextProvider>
+);
+
 /** Renders the problems of a widget that cannot start, in its place. */
 export const renderProblems = (
   root: Root,
   widget: string,
   problems: InputProblem[],
-  i18n = createI18n(),
+  instance?: i18n,
 ) => {
   reportProblems(widget, problems);
   flushSync(() =>
     root.render(
-      <I18nextProvider i18n={i18n}>
+      <WidgetTexts instance={instance}>
         <WidgetProblem problems={problems} />
-      </I18nextProvider>,
+      </WidgetTexts>,
     ),
   );
 };
 
 /** Gives the widget's element the language and direction it shows, as a page would. */
-const markLanguage = (element: Element, i18n: ReturnType<typeof createI18n>) => {
-  element.setAttribute('lang', i18n.language);
-  element.setAttribute('dir', i18n.dir(i18n.language));
+const markLanguage = (element: Element, instance: i18n | undefined) => {
+  const language = instance?.language ?? 'en';
+  element.setAttribute('lang', language);
+  element.setAttribute('dir', instance?.dir(language) ?? 'ltr');
 };
 
 export interface MountOptions {
@@ -71,10 +89,10 @@ const OnCommit = ({ done }: { done: () => void }) => {
 /**
  * Mounts a widget into an element (or the first match of a selector). The props are checked
  * first: bad ones render a readable error in place of the widget and a console error naming
- * the field, and never throw into the host page. In English, or a language already loaded,
- * rendering is synchronous: the widget (or its error) is in the page when this returns.
- * Another language's texts load first, and the widget shows once they have (`ready`), so no
- * English shows before them; a later change of language keeps the widget, in the language it
+ * the field, and never throw into the host page. In the built-in English, or a language
+ * already loaded, rendering is synchronous: the widget (or its error) is in the page when this
+ * returns. Other texts load first (with i18next, the first time on the page), and the widget
+ * shows once they have (`ready`), so no English shows before them; a later change of language keeps the widget, in the language it
  * had, until the new texts are there.
  */
 export const mount = <Props extends object>(
@@ -86,7 +104,8 @@ export const mount = <Props extends object>(
   const { yielding = false } = options;
   const element = resolveTarget(target);
   const root = createRoot(element);
-  const i18n = createI18n();
+  // Made, with i18next, the first time the widget shows other texts than the built-in English.
+  let instance: i18n | undefined;
   let current: unknown = rawProps;
   // Which render is the latest: a language that finishes loading after a newer one is dropped.
   let renders = 0;
@@ -96,9 +115,9 @@ export const mount = <Props extends object>(
     markReady = resolve;
   });
 
-  const show = (render: () => void) => {
+  const show = (render: () => void, texts: i18n | undefined) => {
     render();
-    markLanguage(element, i18n);
+    markLanguage(element, texts);
     markReady();
   };
 
@@ -106,8 +125,15 @@ export const mount = <Props extends object>(
     renders += 1;
     const thisRender = renders;
     if (!isPlainObject(current)) {
-      show(() =>
-        renderProblems(root, widget.name, [{ field: 'props', message: 'must be an object' }], i18n),
+      show(
+        () =>
+          renderProblems(
+            root,
+            widget.name,
+            [{ field: 'props', message: 'must be an object' }],
+            instance,
+          ),
+        instance,
       );
       return;
     }
@@ -115,7 +141,7 @@ export const mount = <Props extends object>(
     const host = parseHostI18n(current[HOST_I18N_PROP]);
     if (!result.ok || !host.ok) {
       const problems = [...(result.ok ? [] : result.problems), ...(host.ok ? [] : host.problems)];
-      show(() => renderProblems(root, widget.name, problems, i18n));
+      show(() => renderProblems(root, widget.name, problems, instance), instance);
       return;
     }
     // The page's language before the config's: InvenioRDM's `default_locale` is the instance's
@@ -123,34 +149,44 @@ export const mount = <Props extends object>(
     const locale = host.value.locale ?? pageLanguage(element) ?? widget.locale?.(result.value);
     const language = widgetLanguage(locale ?? 'en', host.value);
     const Component = widget.component;
-    const renderIn = (shown: WidgetLanguage) => {
+    /** Renders in a language: with the instance given, else in the built-in English. */
+    const renderIn = (shown: WidgetLanguage, texts: i18n | undefined) => {
       if (unmounted || thisRender !== renders) return;
-      applyLanguage(i18n, host.value, shown);
+      if (texts) applyLanguage(texts, host.value, shown);
       const tree = (
-        <I18nextProvider i18n={i18n}>
+        <WidgetTexts instance={texts}>
           <WidgetErrorBoundary widget={widget.name}>
             <Component {...result.value} />
           </WidgetErrorBoundary>
           {yielding && <OnCommit done={markReady} />}
-        </I18nextProvider>
+        </WidgetTexts>
       );
       if (yielding) {
-        markLanguage(element, i18n);
+        markLanguage(element, texts);
         startTransition(() => root.render(tree));
-      } else show(() => flushSync(() => root.render(tree)));
+      } else show(() => flushSync(() => root.render(tree)), texts);
     };
-    if (languageReady(i18n, language)) {
-      renderIn(language);
+    if (builtInEnglishFits(language, host.value)) {
+      renderIn(language, undefined);
       return;
     }
-    loadLanguage(i18n, widget.name, language).then(
-      () => renderIn(language),
+    const loadedFactory = i18nextFactory.loaded();
+    if (!instance && loadedFactory) instance = loadedFactory();
+    if (instance && languageReady(instance, language)) {
+      renderIn(language, instance);
+      return;
+    }
+    const made = instance
+      ? Promise.resolve(instance)
+      : i18nextFactory.load().then((createI18n) => (instance ??= createI18n()));
+    loadLanguage(made, widget.name, language).then(
+      (loaded) => renderIn(language, loaded),
       (error: unknown) => {
         console.error(
           `rdm-widgets: the ${language.shipped} texts of ${widget.name} could not be loaded ` +
             `(${error instanceof Error ? error.message : String(error)}); it shows in English`,
         );
-        renderIn({ language: 'en', shipped: 'en' });
+        renderIn({ language: 'en', shipped: 'en' }, instance);
       },
     );
   };

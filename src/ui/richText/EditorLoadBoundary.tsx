@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { ErrorBoundary } from '../ErrorBoundary';
 import type { TextEditorProps } from './TextEditor';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Icon, type SemanticICONS } from 'semantic-ui-react';
 import type Squire from 'squire-rte';
 import type { ActiveFormats } from './activeFormats';

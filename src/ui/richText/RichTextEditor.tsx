@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useWhenIdle } from '../hooks/useWhenIdle';
 import { EditorLoadBoundary } from './EditorLoadBoundary';
 import { editorFrame, loadingArea } from './editorStyles';

@@ -1,5 +1,4 @@
 import {
-  useContext,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -8,8 +7,8 @@ import {
   type HTMLAttributes,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { I18nContext } from 'react-i18next';
 import { ModalActions, ModalContent, ModalHeader } from 'semantic-ui-react';
+import { useTranslation } from '../i18n/useTranslation';
 import { tabStopsIn } from './tabStops';
 
 /**
@@ -87,9 +86,8 @@ const ModalRoot = ({
   const modal = useRef<HTMLDivElement>(null);
   const pressedOnDimmer = useRef(false);
   const [scrolling, setScrolling] = useState(false);
-  // The modal leaves the widget's element for the body: it takes the widget's language along
-  // (none outside an I18nextProvider, as in a bare component test).
-  const i18n = useContext(I18nContext)?.i18n;
+  // The modal leaves the widget's element for the body: it takes the widget's language along.
+  const { i18n } = useTranslation();
 
   // Heard from the moment the modal is in the page: a modal rendered in a transition is seen
   // before its passive effects run, and an Escape pressed then must close it.
@@ -174,8 +172,8 @@ const ModalRoot = ({
     <div
       ref={dimmer}
       className={DIMMER_CLASS}
-      lang={i18n?.language}
-      dir={i18n?.dir()}
+      lang={i18n.language}
+      dir={i18n.dir()}
       onMouseDown={(event) => {
         pressedOnDimmer.current = event.target === event.currentTarget;
       }}

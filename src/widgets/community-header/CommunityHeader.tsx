@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import type { Community } from '../../core/model';
 import { useLazyPart } from '../../ui/hooks/useLazyPart';
 import { lazyPart } from '../../ui/lazyPart';

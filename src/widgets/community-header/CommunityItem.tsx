@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { Icon, Item, Label, Message } from 'semantic-ui-react';
 import type { Community, CommunityRole } from '../../core/model';
 import {

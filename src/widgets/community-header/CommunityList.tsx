@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { Item, Loader, Message } from 'semantic-ui-react';
 import type { Community, CommunityMemberships } from '../../core/model';
 import { COMMUNITY_SEARCH_PAGE_SIZE } from '../../core/rules';

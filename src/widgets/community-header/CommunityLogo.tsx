@@ -1,5 +1,5 @@
 import { useContext, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { Icon } from 'semantic-ui-react';
 import type { Community } from '../../core/model';
 import { LogoLoadsContext, logoLoads } from './logoLoads';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useContext, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import type { Community } from '../../core/model';
 import { Button } from '../../ui/semantic/Button';
 import { Form, FormField } from '../../ui/semantic/Form';

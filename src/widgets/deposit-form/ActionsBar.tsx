@@ -1,5 +1,5 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import type { Community, EditorRecord, PublishChecklistItem } from '../../core/model';
 import {
   CHANGE_COMMUNITY_LABEL,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { Message } from 'semantic-ui-react';
 import type { CheckSeverity, CurationCheck } from '../../core/rules/curationChecks';
 import { labelForErrorPath } from '../../core/serializer/errorFieldLabels';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { Modal } from '../../ui/semantic/Modal';
 import { ConfirmActions, ConfirmModal } from './ConfirmModal';
 import { DELETE_LABELS, type DeleteKind } from './deleteKind';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { createEditorSession, type EditorForm } from '../../core/editor/session';
 import type { EditorController, EditorControllerState } from '../../core/editor/types';
 import { depositSections } from '../../core/rules/depositSections';

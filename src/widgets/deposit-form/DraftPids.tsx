@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import type { EditorController } from '../../core/editor/types';
 import type { Pid } from '../../core/model';
 import { useRunDraftAction } from './draftActions';

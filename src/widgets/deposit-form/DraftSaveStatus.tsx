@@ -1,5 +1,5 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import type { EditorRecord } from '../../core/model';
 import { intlLocale } from '../../core/rules';
 import { useFormValueWatcher } from '../../ui/fields';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { fieldLabelOf, sectionOfPath } from '../../core/rules/depositSections';
 import type { FlashFieldErrors } from '../../core/serializer/flashMessages';
 import { useDepositSections } from './layout/DepositSections';

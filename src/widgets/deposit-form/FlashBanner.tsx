@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { Message } from 'semantic-ui-react';
 import type { Flash } from '../../core/serializer/flashMessages';
 import { Button } from '../../ui/semantic/Button';

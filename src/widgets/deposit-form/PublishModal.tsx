@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import type { PublishChecklistItem } from '../../core/model';
 import { PUBLISH_WITHOUT_COMMUNITY_LABEL } from '../../core/rules/communityButtons';
 import { checklistPlainText } from '../../core/rules/publishChecklist';

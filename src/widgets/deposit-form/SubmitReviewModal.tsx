@@ -1,6 +1,6 @@
 import { Formik } from 'formik';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import type { PublishChecklistItem } from '../../core/model';
 import { checklistPlainText } from '../../core/rules/publishChecklist';
 import {

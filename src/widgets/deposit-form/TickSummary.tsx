@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 
 /** The reason a confirmation cannot go yet, and the summary's headline. */
 export const CHECK_EVERY_BOX = 'Check every box first.';

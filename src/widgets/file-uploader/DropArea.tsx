@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { Button } from '../../ui/semantic/Button';
 
 export interface DropAreaProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { Message } from 'semantic-ui-react';
 import type { DropWarning } from '../../core/upload';
 import { useSizeText } from './useSizeText';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { useLazyPart } from '../../ui/hooks/useLazyPart';
 import { lazyPart } from '../../ui/lazyPart';
 import { LazyPartFailure } from '../../ui/LazyPartFailure';

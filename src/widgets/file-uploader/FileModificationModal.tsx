@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { Message } from 'semantic-ui-react';
 import { isApiError } from '../../core/api/errors';
 import { Button } from '../../ui/semantic/Button';

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../ui/i18n/builtInEnglish';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { isUploadActive, isUploadPausable, isUploadResumable } from '../../core/upload';
 import type { UploadEntry, UploadManager } from '../../core/upload/types';
 import { Icon } from 'semantic-ui-react';
@@ -26,7 +26,7 @@ const DELETABLE = new Set(['finished', 'failed', 'pending', 'paused', 'cancelled
 const md5Of = (checksum: string | undefined) => checksum?.replace(/^md5:/, '');
 
 /** What each upload status reads as in the file table. */
-const statusLabel = (t: TFunction, { status, awaitsFile }: UploadEntry): string => {
+const statusLabel = (t: Translate, { status, awaitsFile }: UploadEntry): string => {
   switch (status) {
     case 'queued':
       return t('Queued');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import type { UploadManager } from '../../core/upload/types';
 import { FileRow } from './FileRow';
 import { useEntryNames } from './useManagerState';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 
 export interface ProgressBarProps {
   /** The file whose upload this shows, for its accessible name. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { Message } from 'semantic-ui-react';
 import { askedQuotaSize, QUOTA_GB } from '../../core/rules';
 import { Button } from '../../ui/semantic/Button';

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { Translate } from '../../ui/i18n/builtInEnglish';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { Icon, Message } from 'semantic-ui-react';
 
 /** How full the draft's storage is: a warning from 90 % of the limit, an error past it. */
@@ -11,7 +11,7 @@ export const storageLevelOf = (bytes: number, maxStorage: number): StorageLevel 
   bytes > maxStorage ? 'over' : bytes >= maxStorage * NEAR_SHARE ? 'near' : 'ok';
 
 /** What a full storage asks of the user; the live region says the same. */
-export const storageWarning = (t: TFunction, level: StorageLevel): string | undefined =>
+export const storageWarning = (t: Translate, level: StorageLevel): string | undefined =>
   level === 'over'
     ? t('Storage is over its limit. Delete files until they fit: no file can be added until then.')
     : level === 'near'

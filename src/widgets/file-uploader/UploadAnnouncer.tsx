@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { intlLocale } from '../../core/rules';
 import type { UploadManager } from '../../core/upload/types';
 import { statusChanges, statusesOf, type StatusChanges } from './announcements';

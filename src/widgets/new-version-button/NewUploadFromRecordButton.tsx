@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { Icon, Message } from 'semantic-ui-react';
 import { DraftsApiClient, createHttpClient, type DraftsApi } from '../../core/api';
 import type { DraftRecord } from '../../core/model';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { FieldError } from '../../ui/fields';
 import { SafeHtml } from '../../ui/richText/SafeHtml';
 import { Checkbox } from '../../ui/semantic/Checkbox';

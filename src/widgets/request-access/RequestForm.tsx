@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import type { NewAccessRequest } from '../../core/model';
 import type { AccessRequestFormValues } from '../../core/validation/accessRequestSchema';
 import { useLoadedPart } from '../../ui/hooks/useLoadedPart';

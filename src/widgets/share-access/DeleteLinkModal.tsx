@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { Button } from '../../ui/semantic/Button';
 import { Modal } from '../../ui/semantic/Modal';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import type { AccessApi } from '../../core/api';
 import type { ExpandedGrant, GrantSubjectType, SharedRecord } from '../../core/model';
 import { grantPermissionOptions, isCancelled } from '../../core/rules';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { Label } from 'semantic-ui-react';
 import type { GrantPermission } from '../../core/model';
 import type { PermissionOption } from '../../core/rules';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import type { AccessLink, LinkPermission, SharingLinks } from '../../core/model';
 import {
   COPIED_TOOLTIP_MS,

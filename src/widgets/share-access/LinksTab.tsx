@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import type { AccessApi } from '../../core/api';
 import type { AccessLink, LinkPermission, SharedRecord } from '../../core/model';
 import { isCancelled, linkPermissionOptions } from '../../core/rules';

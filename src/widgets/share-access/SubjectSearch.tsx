@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import type { AccessApi } from '../../core/api';
 import type { ExpandedSubject, GrantSubjectType } from '../../core/model';
 import { SharingError } from './SharingError';

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/useTranslation';
 import { Icon, Message } from 'semantic-ui-react';
 import type { DraftRecord, EditorPermissions } from '../../core/model';
 import {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import type { AccessLevel, Community, RecordAccess } from '../../../core/model';
 import {
   canChoosePublicRecord,

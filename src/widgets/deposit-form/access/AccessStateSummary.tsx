@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import { Icon, type SemanticICONS } from 'semantic-ui-react';
 import type { Community, RecordAccess } from '../../../core/model';
 import { describeAccess, formatDay, type AccessStateId } from '../../../core/rules';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import type { Community, RecordAccess } from '../../../core/model';
 import { canEnableEmbargo, isCommunityPublic, setEmbargoActive } from '../../../core/rules';
 import { useFormActions, useFormError, useFormValue } from '../../../ui/fields';

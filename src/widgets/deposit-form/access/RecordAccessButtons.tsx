@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import { Icon, type SemanticICONS } from 'semantic-ui-react';
 import type { AccessLevel } from '../../../core/model';
 import { RESTRICTION_NOT_ALLOWED_TOOLTIP } from '../../../core/rules';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import type { DeletionChecklistRow } from '../../../core/model';
 import type { ChecklistAnswer } from '../../../core/rules/recordDeletion';
 

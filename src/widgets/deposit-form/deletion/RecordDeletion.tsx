@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import type { DeletionPayload, RecordDeletionApi } from '../../../core/api/recordDeletion';
 import type { EditorRecord, RecordDeletionConfig, SelectOption } from '../../../core/model';
 import { deletionOfferOf } from '../../../core/rules/recordDeletion';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import { Icon } from 'semantic-ui-react';
 import type { DeletionPayload } from '../../../core/api/recordDeletion';
 import type { RecordDeletionConfig, SelectOption } from '../../../core/model';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import { FormField } from '../../../ui/semantic/Form';
 
 export interface ComingSoonFieldProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import { TextField } from '../../../ui/fields';
 
 /** Who holds the copyright, as a statement shown with the record (InvenioRDM v13+). */

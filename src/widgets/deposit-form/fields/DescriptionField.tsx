@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import {
   errorText,
   FieldError,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import type { VocabulariesApi } from '../../../core/api';
 import type { FormVocabularyItem } from '../../../core/model';
 import { errorText, useFormActions, useFormError, useFormValue } from '../../../ui/fields';

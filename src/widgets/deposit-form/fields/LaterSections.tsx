@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import { Overridable } from '../../../ui/overrides';
 import { DepositSection, FoldingSection, type DepositSectionProps } from '../layout/DepositSection';
 import { CreatibutorsField } from './creatibutors/CreatibutorsField';

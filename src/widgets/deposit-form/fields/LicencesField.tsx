@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import type { VocabulariesApi } from '../../../core/api';
 import type { FormLicence } from '../../../core/model';
 import { errorText, FieldError, useFieldArray } from '../../../ui/fields';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import type { FormVocabularies } from '../../../core/model';
 import { resourceTypeChoices, type ResourceTypeChoice } from '../../../core/rules';
 import { useWhenIdle } from '../../../ui/hooks/useWhenIdle';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import type { VocabulariesApi } from '../../../core/api';
 import type { SubjectSuggestion } from '../../../core/api/vocabularies';
 import type { FormSubject } from '../../../core/model';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import { TextField } from '../../../ui/fields';
 
 /** The record's title (required for publishing; the server says so on save). */

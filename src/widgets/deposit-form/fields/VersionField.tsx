@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import { TextField } from '../../../ui/fields';
 
 /** The record's own version label (free text, e.g. v1.0.2). */

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import { tabStopsIn } from '../../../ui/semantic/tabStops';
 
 export interface ActionsSkipLinkProps {

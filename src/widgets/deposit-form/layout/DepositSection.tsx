@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import { Icon } from 'semantic-ui-react';
 import { errorCountsBySection } from '../../../core/rules/depositSections';
 import { useFormErrors } from '../../../ui/fields';

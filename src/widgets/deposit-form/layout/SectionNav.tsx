@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import { Icon } from 'semantic-ui-react';
 import {
   errorCountsBySection,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import type { Pid } from '../../../core/model';
 import { Button } from '../../../ui/semantic/Button';
 import type { PidFieldConfig } from './pidFieldConfig';

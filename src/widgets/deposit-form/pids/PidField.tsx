@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import { Message } from 'semantic-ui-react';
 import type { Pid } from '../../../core/model';
 import { useFormActions, useFormValue } from '../../../ui/fields';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import type { EditorRecord, SelectOption } from '../../../core/model';
 import type { PrefillConfig, PrefillEntry } from '../../../core/prefill/types';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import type { PrefillError, PrefillFailureKind } from '../../../core/prefill/types';
 import { Button } from '../../../ui/semantic/Button';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import type { SelectOption } from '../../../core/model';
 import type { PrefillSourceIdentifier, UnmappedValue } from '../../../core/prefill/types';
 import type { PrefillRow } from '../../../core/rules/prefillReview';

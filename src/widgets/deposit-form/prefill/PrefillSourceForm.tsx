@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type RefObject } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import { Icon } from 'semantic-ui-react';
 import { Button } from '../../../ui/semantic/Button';
 

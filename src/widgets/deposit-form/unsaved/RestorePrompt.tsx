@@ -1,5 +1,5 @@
 import { useId, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/useTranslation';
 import { Message } from 'semantic-ui-react';
 import type { EditorRecord } from '../../../core/model';
 import { intlLocale } from '../../../core/rules';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import type { FormVocabularyItem } from '../../../../core/model';
 import { languageName } from '../../../../core/rules';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import type { VocabulariesApi } from '../../../../core/api';
 import type { FormVocabularyItem } from '../../../../core/model';
 import { LanguageChips } from './LanguageChips';

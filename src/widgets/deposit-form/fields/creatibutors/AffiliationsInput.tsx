@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import type { AffiliationSuggestion, VocabulariesApi } from '../../../../core/api';
 import type { Affiliation } from '../../../../core/model';
 import { Combobox, type ComboboxOption } from '../../../../ui/fields';

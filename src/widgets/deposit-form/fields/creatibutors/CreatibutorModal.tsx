@@ -1,6 +1,6 @@
 import { Formik } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import type { VocabulariesApi } from '../../../../core/api';
 import type {
   FormCreatibutor,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import { SAVE_AND_ADD_ANOTHER_RESET_MS } from '../../../../core/rules';
 import { Button } from '../../../../ui/semantic/Button';
 import { Modal } from '../../../../ui/semantic/Modal';

@@ -1,5 +1,5 @@
 import { memo, useCallback, useId, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import { Icon } from 'semantic-ui-react';
 import type { FormCreatibutor, SelectOption } from '../../../../core/model';
 import { FieldError } from '../../../../ui/fields';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import { Icon } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../../core/api';
 import type {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import { Icon } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../../core/api';
 import { IMPORT_COLUMNS, IMPORT_EXAMPLE } from '../../../../core/creatorsImport/columns';

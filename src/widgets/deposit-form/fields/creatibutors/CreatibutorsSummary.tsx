@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import type { FormCreatibutor } from '../../../../core/model';
 import { creatorName, creatorSearchHref, shownCreators } from '../../../../core/rules';
 

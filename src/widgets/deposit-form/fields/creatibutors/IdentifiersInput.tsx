@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import { FormGroup } from 'semantic-ui-react';
 import type { PersonOrOrgType } from '../../../../core/model';
 import { errorText, FieldError, rowError } from '../../../../ui/fields';

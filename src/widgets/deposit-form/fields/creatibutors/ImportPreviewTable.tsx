@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import type { ImportedRow } from '../../../../core/creatorsImport/types';
 import type { SelectOption } from '../../../../core/model';
 import { schemeLabel } from '../../../../core/rules/identifierSchemes';

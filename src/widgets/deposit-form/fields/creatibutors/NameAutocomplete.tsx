@@ -1,5 +1,5 @@
 import { useCallback, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import type { NameSuggestion, VocabulariesApi } from '../../../../core/api';
 import type { Affiliation, FormCreatibutor, Identifier } from '../../../../core/model';
 import { creatorName } from '../../../../core/rules';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import type { FormCreatibutor } from '../../../../core/model';
 import type { CreatibutorKind } from './creatibutorFormValues';
 import { creatibutorLabel } from './creatibutorLabel';

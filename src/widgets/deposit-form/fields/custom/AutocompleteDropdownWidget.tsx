@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import type { VocabularyEntry } from '../../../../core/model';
 import { asText } from '../../../../core/serializer/jsonReaders';
 import {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import {
   readVocabularyChoices,
   type VocabularyChoice,

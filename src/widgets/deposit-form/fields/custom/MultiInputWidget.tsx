@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import { asText } from '../../../../core/serializer/jsonReaders';
 import { describedBy, FieldMessages } from '../../../../ui/fields';
 import { Button } from '../../../../ui/semantic/Button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 
 export interface ValueChipsProps {
   /** What the list is, for screen readers, already translated. */

@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import type { FormLicence } from '../../../../core/model';
 import { FormSlicesProvider, TextField } from '../../../../ui/fields';
 import { Modal } from '../../../../ui/semantic/Modal';

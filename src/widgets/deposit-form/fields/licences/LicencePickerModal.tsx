@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import type { LicenceTag, VocabulariesApi } from '../../../../core/api';
 import type { FormLicence, LicenceSearchHit } from '../../../../core/model';
 import { FormField } from '../../../../ui/semantic/Form';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import type { LicenceSearchHit } from '../../../../core/model';
 import { LICENCE_DESCRIPTION_MAX_LENGTH, truncate } from '../../../../core/rules';
 import type { LicenceSearchState } from './useLicenceSearch';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import type { FormLicence } from '../../../../core/model';
 import { LICENCE_DESCRIPTION_MAX_LENGTH, truncate } from '../../../../core/rules';
 import { errorText, FieldError } from '../../../../ui/fields';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import { LICENCE_TAGS, type LicenceTag } from '../../../../core/api';
 
 export interface LicenceTagFilterProps {

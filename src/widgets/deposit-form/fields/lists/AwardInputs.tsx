@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import type { AwardSuggestion } from '../../../../core/api/vocabularies';
 import type { FormAward } from '../../../../core/model';
 import { readLocalised } from '../../../../core/serializer/localisedText';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import type { FunderSuggestion } from '../../../../core/api/vocabularies';
 import type { FormFunding } from '../../../../core/model';
 import { errorText, rowError } from '../../../../ui/fields';

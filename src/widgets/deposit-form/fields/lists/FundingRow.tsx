@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import type { FormFunding } from '../../../../core/model';
 import { RemoveRowButton, rowError, type ListRowProps } from '../../../../ui/fields';
 import { AwardInputs } from './AwardInputs';

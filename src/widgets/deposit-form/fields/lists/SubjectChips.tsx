@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import type { FormSubject } from '../../../../core/model';
 import { errorText, FieldError, rowError } from '../../../../ui/fields';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import { toApiError } from '../../../../core/api';
 import { Combobox, errorText } from '../../../../ui/fields';
 import { useSuggestions, type SuggestionSearch } from '../../../../ui/hooks/useSuggestions';

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../../../ui/i18n/builtInEnglish';
 import { FormGroup } from 'semantic-ui-react';
 import type { VocabulariesApi } from '../../../../core/api';
 import type { SelectOption } from '../../../../core/model';
@@ -51,7 +51,7 @@ export type RowColumn<T> =
 
 type RowOf<T> = Omit<ListRowProps<T>, 'index' | 'onRemove'> & {
   choices: RowChoices;
-  t: TFunction;
+  t: Translate;
 };
 
 const NO_OPTIONS: readonly SelectOption[] = [];

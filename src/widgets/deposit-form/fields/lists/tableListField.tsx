@@ -1,5 +1,5 @@
 import { memo, useContext, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../ui/i18n/useTranslation';
 import type { VocabulariesApi } from '../../../../core/api';
 import type { FormVocabularies } from '../../../../core/model';
 import { ListField, RemoveRowButton, type ListRowProps } from '../../../../ui/fields';
