@@ -16,13 +16,23 @@ export interface WidgetTexts {
 }
 
 const COUNTED: Readonly<Record<string, string>> = englishCounts;
-const PLURALS = new Intl.PluralRules('en');
-const NUMBERS = languageNumbers('en');
 /** i18next's placeholders, `{{name}}`. */
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
 
+/**
+ * English's number format, made for the first number a text shows rather than when the module
+ * loads: a page's first one loads ICU's data (about 100 ms on a phone), which a first screen
+ * without numbers never needs. Kept once made (a format has no state), as upload progress
+ * formats a number on every tick, where a new one each time costs 50 times more.
+ */
+let englishNumbers: Intl.NumberFormat | undefined;
+
 const shown = (value: unknown): string =>
-  typeof value === 'number' ? NUMBERS.format(value) : value == null ? '' : String(value);
+  typeof value === 'number'
+    ? (englishNumbers ??= languageNumbers('en')).format(value)
+    : value == null
+      ? ''
+      : String(value);
 
 /**
  * An English text as the widgets' i18next instance says it (see `createI18n`), without
@@ -33,7 +43,8 @@ const shown = (value: unknown): string =>
  */
 const englishText: Translate = (key, values = {}) => {
   const counted = values.count !== undefined && typeof values.count !== 'string';
-  const text = (counted && COUNTED[`${key}_${PLURALS.select(Number(values.count))}`]) || key;
+  const form = counted && new Intl.PluralRules('en').select(Number(values.count));
+  const text = (form && COUNTED[`${key}_${form}`]) || key;
   return text.replace(PLACEHOLDER, (placeholder, name: string) => {
     const variable = name.trim();
     return Object.hasOwn(values, variable) ? shown(values[variable]) : placeholder;

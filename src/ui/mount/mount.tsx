@@ -5,7 +5,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { isPlainObject, type InputProblem } from '../../core/config';
 import { sameValues } from '../../core/editor/sameValues';
-import { HOST_I18N_PROP, parseHostI18n } from '../i18n/hostCatalog';
+import { HOST_I18N_PROP, parseHostI18n, type HostI18n } from '../i18n/hostCatalog';
 import {
   applyLanguage,
   builtInEnglishFits,
@@ -115,6 +115,21 @@ export const mount = <Props extends object>(
     markReady = resolve;
   });
 
+  /**
+   * The texts to show a language in: at once when they are there (none: the built-in
+   * English), else once the instance and the language's texts have loaded.
+   */
+  const textsFor = (language: WidgetLanguage, host: HostI18n): i18n | undefined | Promise<i18n> => {
+    if (builtInEnglishFits(language, host)) return undefined;
+    const loadedFactory = i18nextFactory.loaded();
+    if (!instance && loadedFactory) instance = loadedFactory();
+    if (instance && languageReady(instance, language)) return instance;
+    const made = instance
+      ? Promise.resolve(instance)
+      : i18nextFactory.load().then((createI18n) => (instance ??= createI18n()));
+    return loadLanguage(made, widget.name, language);
+  };
+
   const show = (render: () => void, texts: i18n | undefined) => {
     render();
     markLanguage(element, texts);
@@ -166,20 +181,12 @@ export const mount = <Props extends object>(
         startTransition(() => root.render(tree));
       } else show(() => flushSync(() => root.render(tree)), texts);
     };
-    if (builtInEnglishFits(language, host.value)) {
-      renderIn(language, undefined);
+    const texts = textsFor(language, host.value);
+    if (!(texts instanceof Promise)) {
+      renderIn(language, texts);
       return;
     }
-    const loadedFactory = i18nextFactory.loaded();
-    if (!instance && loadedFactory) instance = loadedFactory();
-    if (instance && languageReady(instance, language)) {
-      renderIn(language, instance);
-      return;
-    }
-    const made = instance
-      ? Promise.resolve(instance)
-      : i18nextFactory.load().then((createI18n) => (instance ??= createI18n()));
-    loadLanguage(made, widget.name, language).then(
+    texts.then(
       (loaded) => renderIn(language, loaded),
       (error: unknown) => {
         console.error(
