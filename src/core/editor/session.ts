@@ -18,7 +18,7 @@ import { withValueAt } from './valuePaths';
  */
 const checkDeposit = async (values: EditorRecord, publishing: boolean) => {
   const validation = await import('../validation').catch(() => undefined);
-  return validation ? validation.validateDeposit(values, { publishing }) : {};
+  return validation ? validation.checkBeforeSending(values, { publishing }) : {};
 };
 
 /**

@@ -37,11 +37,7 @@ export const depositSchema = object({
   }),
 });
 
-/**
- * The fields publishing needs (InvenioRDM's required ones). The server names them when it
- * refuses to publish; the form names them only when it refuses to send anyway, so that its list
- * is everything to fix rather than the first half of it.
- */
+/** The fields publishing needs (InvenioRDM's required ones). */
 const publishRequirements = object({
   metadata: object({
     resource_type: string().required(MISSING_REQUIRED),
@@ -74,15 +70,35 @@ export interface ValidateDepositOptions {
   publishing?: boolean;
 }
 
+/** The schema's failures, and for publishing the empty required fields, unless alone. */
+const depositFailures = async (
+  values: EditorRecord,
+  publishing: boolean,
+  { requiredAlone }: { requiredAlone: boolean },
+) => {
+  const failures = await failuresOf(depositSchema, values);
+  if (!publishing || (failures.length === 0 && !requiredAlone)) return failures;
+  return [...failures, ...(await failuresOf(publishRequirements, values))];
+};
+
 /**
  * Every error of the record, nested by path as the form shows them (one text per field); an
- * empty object when the record is valid. For the actions that validate before they run.
+ * empty object when the record is valid, and when publishing, complete.
  */
 export const validateDeposit = async (
   values: EditorRecord,
   { publishing = false }: ValidateDepositOptions = {},
-): Promise<ErrorMap> => {
-  const failures = await failuresOf(depositSchema, values);
-  if (failures.length === 0 || !publishing) return mapServerErrors(failures);
-  return mapServerErrors([...failures, ...(await failuresOf(publishRequirements, values))]);
-};
+): Promise<ErrorMap> =>
+  mapServerErrors(await depositFailures(values, publishing, { requiredAlone: true }));
+
+/**
+ * What the form checks before an action sends its values. Empty required fields alone do not
+ * stop a publish: the form sends it, and InvenioRDM saves the draft and names them in its
+ * refusal. When the form refuses for another error, it names them too, so that its list is
+ * everything to fix rather than the first half of it.
+ */
+export const checkBeforeSending = async (
+  values: EditorRecord,
+  { publishing = false }: ValidateDepositOptions = {},
+): Promise<ErrorMap> =>
+  mapServerErrors(await depositFailures(values, publishing, { requiredAlone: false }));

@@ -1,6 +1,12 @@
 import type { EditorRecord, FormCreatibutor, FormMetadata } from '../../../src/core/model';
-import { deserializeRecord, errorAt, flattenErrorMap } from '../../../src/core/serializer';
 import {
+  deserializeRecord,
+  errorAt,
+  flattenErrorMap,
+  type ErrorMap,
+} from '../../../src/core/serializer';
+import {
+  checkBeforeSending,
   creatibutorSchema,
   depositSchema,
   identifiersErrorText,
@@ -39,6 +45,32 @@ describe('depositSchema', () => {
   it('finds nothing wrong in a complete record, nor in a new empty draft', async () => {
     expect(await validateDeposit(completeRecord())).toEqual({});
     expect(await validateDeposit(anEditorRecord())).toEqual({});
+  });
+
+  it('names every field publishing requires, even when nothing else is wrong', async () => {
+    const required = [
+      'metadata.creators',
+      'metadata.publication_date',
+      'metadata.resource_type',
+      'metadata.title',
+    ];
+    const empty = anEditorRecord();
+    const paths = async (errors: Promise<ErrorMap>) =>
+      flattenErrorMap(await errors)
+        .map(({ path }) => path)
+        .sort();
+    expect(await paths(validateDeposit(empty, { publishing: true }))).toEqual(required);
+    expect(await paths(validateDepositOfTheEntry(empty, { publishing: true }))).toEqual(required);
+    // The form sends such a draft: the repository saves it and names the fields itself.
+    expect(await checkBeforeSending(empty, { publishing: true })).toEqual({});
+    // With another error, the form refuses and names them all.
+    const untitledWithBadCreator = recordWith({
+      title: '',
+      creators: [person({ family_name: '' })],
+    });
+    expect(await paths(checkBeforeSending(untitledWithBadCreator, { publishing: true }))).toEqual(
+      await paths(validateDeposit(untitledWithBadCreator, { publishing: true })),
+    );
   });
 
   it("is what the core entry's validateDeposit answers, which loads the schema when called", async () => {
