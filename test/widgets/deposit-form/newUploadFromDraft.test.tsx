@@ -6,6 +6,7 @@ import { FakeDraftsApi } from '../../support/editor/fakeDraftsApi';
 import { renderWithOverrides } from '../../support/renderWithOverrides';
 import { FakeFilesApi } from '../../support/upload/fakeFilesApi';
 import { fakeCommunitiesApi } from '../community-header/renderHeader';
+import { descriptionEditorLoaded } from '../../support/editor/descriptionEditorLoaded';
 
 const config = { createUrl: 'https://repo.test/api/records', default_locale: 'en' };
 const NAME = 'New upload from this record';
@@ -23,12 +24,6 @@ const saved = aMetadataOnlyDraft({
   },
 });
 
-/** The description's editor loads on its own (React.lazy): its load must end inside a test. */
-const editorLoaded = async () => {
-  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-};
-
 const renderForm = async (record: DraftRecord | Record<string, never>) => {
   const draftsApi = new FakeDraftsApi({ stored: record.id ? (record as DraftRecord) : undefined });
   const navigate = jest.fn<void, [string]>();
@@ -43,7 +38,7 @@ const renderForm = async (record: DraftRecord | Record<string, never>) => {
       navigate={navigate}
     />
   ));
-  await editorLoaded();
+  await descriptionEditorLoaded();
   return { ...view, draftsApi, navigate };
 };
 

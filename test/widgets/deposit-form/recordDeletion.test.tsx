@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { ApiError } from '../../../src/core/api';
 import type {
@@ -14,6 +14,7 @@ import { FakeDraftsApi } from '../../support/editor/fakeDraftsApi';
 import { renderWithOverrides } from '../../support/renderWithOverrides';
 import { FakeFilesApi } from '../../support/upload/fakeFilesApi';
 import { fakeCommunitiesApi } from '../community-header/renderHeader';
+import { descriptionEditorLoaded } from '../../support/editor/descriptionEditorLoaded';
 
 const ID = 'abc12-34567';
 const REQUEST_DELETION = `${API}/records/${ID}/request-deletion`;
@@ -84,15 +85,6 @@ const fakeApi = (answer: () => Promise<DeletionOutcome>) => ({
   >(answer),
 });
 
-/**
- * The description's editor loads on its own (React.lazy): its first load, and the formats it
- * reports a moment later (from a MutationObserver), must end inside a test.
- */
-const editorLoaded = async () => {
-  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-};
-
 const renderForm = async ({
   record = published(),
   recordDeletion,
@@ -121,7 +113,7 @@ const renderForm = async ({
       navigate={navigate}
     />
   ));
-  await editorLoaded();
+  await descriptionEditorLoaded();
   return { ...view, api, navigate };
 };
 

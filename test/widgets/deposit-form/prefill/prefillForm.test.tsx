@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { DraftRecord } from '../../../../src/core/model';
 import { DepositFormWidget, type DepositFormConfig } from '../../../../src/widgets/deposit-form';
@@ -15,6 +15,7 @@ import {
 import { renderWithOverrides } from '../../../support/renderWithOverrides';
 import { FakeFilesApi } from '../../../support/upload/fakeFilesApi';
 import { fakeCommunitiesApi } from '../../community-header/renderHeader';
+import { descriptionEditorLoaded } from '../../../support/editor/descriptionEditorLoaded';
 
 /** Starting the deposit form from a DOI or a citation file: the panel, the review, Undo. */
 
@@ -38,12 +39,6 @@ const saved = aMetadataOnlyDraft({
   links: draftLinks('abc12-34567'),
   metadata: { title: 'Soil samples from the Rhine delta', publication_date: '2024-01-01' },
 });
-
-/** The description's editor loads on its own (React.lazy): its load must end inside a test. */
-const editorLoaded = async () => {
-  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-};
 
 const renderForm = async ({
   record = {},
@@ -71,7 +66,7 @@ const renderForm = async ({
       />
     </PrefillCoreContext.Provider>
   ));
-  await editorLoaded();
+  await descriptionEditorLoaded();
   return { ...view, draftsApi, fake };
 };
 
