@@ -22,13 +22,22 @@ export const TWO_COLUMNS_MIN_WIDTH = 900;
 type Arrangement = 'columns' | 'stacked';
 
 /**
+ * The arrangement before the form has a width: a window narrower than two columns cannot hold
+ * them, so a phone lays the form out once, stacked, rather than in columns and then again.
+ */
+const firstArrangement = (): Arrangement =>
+  typeof window !== 'undefined' && window.innerWidth < TWO_COLUMNS_MIN_WIDTH
+    ? 'stacked'
+    : 'columns';
+
+/**
  * Whether the element is wide enough for two columns, followed as it resizes. The observer,
  * watching from before the first paint, reports the width after the browser's own layout:
  * reading it during mount would force one more layout of the whole form. A change renders
  * at once (flushSync), before paint, so a narrow form never shows a frame in two columns.
  */
 const useArrangement = (element: React.RefObject<HTMLElement | null>): Arrangement => {
-  const [arrangement, setArrangement] = useState<Arrangement>('columns');
+  const [arrangement, setArrangement] = useState<Arrangement>(firstArrangement);
   useLayoutEffect(() => {
     const node = element.current;
     if (!node || typeof ResizeObserver === 'undefined') return;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { DraftRecord } from '../../../../src/core/model';
 import { DepositFormWidget } from '../../../../src/widgets/deposit-form';
 import { aMetadataOnlyDraft } from '../../../factories/draft';
+import { descriptionEditorLoaded } from '../../../support/editor/descriptionEditorLoaded';
 import { FakeDraftsApi } from '../../../support/editor/fakeDraftsApi';
 import { CREATORS_MISSING, TITLE_MISSING } from '../../../support/editor/serverAnswers';
 import { fakeVocabulariesApi } from '../../../support/depositForm/fakeVocabulariesApi';
@@ -48,6 +49,21 @@ describe('The deposit page layout', () => {
     expect(within(side).getByText('Draft saved', { exact: false })).toBeInTheDocument();
     expect(within(side).queryByRole('textbox', { name: 'Title' })).not.toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'References' })).toBeInTheDocument();
+  });
+
+  it('stacks the columns from its first render in a window too narrow for two', async () => {
+    // jsdom has no ResizeObserver: what shows is the arrangement chosen before any layout.
+    const wide = window.innerWidth;
+    try {
+      window.innerWidth = 375;
+      renderForm(aMetadataOnlyDraft());
+      const side = screen.getByRole('complementary', { name: 'Draft' });
+      const title = screen.getByRole('textbox', { name: 'Title' });
+      expect(side.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      await descriptionEditorLoaded();
+    } finally {
+      window.innerWidth = wide;
+    }
   });
 
   it('folds a section away and back without losing what was typed in it', async () => {
