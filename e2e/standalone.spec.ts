@@ -7,30 +7,30 @@ import { logIn } from './support/login';
 import { expect, test } from './support/test';
 
 /**
- * The standalone bundle ships React 19; the same page runs once more on the bundle built with
- * React 18 (rollup.config.mjs, STANDALONE_REACT=18), served in place of the shipped one.
+ * The standalone bundle ships React 18; the same page runs once more on the bundle built with
+ * React 19 (rollup.config.mjs, STANDALONE_REACT=19), served in place of the shipped one.
  */
-const REACT_18_BUNDLE = join(ROOT, 'var', 'standalone-react18', 'rdm-widgets.standalone.js');
+const REACT_19_BUNDLE = join(ROOT, 'var', 'standalone-react19', 'rdm-widgets.standalone.js');
 const BUNDLE_BUILD_TIMEOUT = 5 * 60_000;
 
-const serveStandaloneOnReact18 = async (page: Page) => {
+const serveStandaloneOnReact19 = async (page: Page) => {
   execFileSync(join(ROOT, 'node_modules', '.bin', 'rollup'), ['-c'], {
     cwd: ROOT,
-    env: { ...process.env, STANDALONE_REACT: '18' },
+    env: { ...process.env, STANDALONE_REACT: '19' },
     stdio: 'ignore',
   });
   await page.route('**/static/dist/rdm-widgets.standalone.js', (route) =>
-    route.fulfill({ path: REACT_18_BUNDLE, contentType: 'text/javascript' }),
+    route.fulfill({ path: REACT_19_BUNDLE, contentType: 'text/javascript' }),
   );
 };
 
-for (const react of [19, 18]) {
+for (const react of [18, 19]) {
   test(`the example page without a build step mounts its widgets on React ${react}, and its draft saves`, async ({
     page,
   }) => {
-    if (react === 18) {
+    if (react === 19) {
       test.setTimeout(BUNDLE_BUILD_TIMEOUT);
-      await serveStandaloneOnReact18(page);
+      await serveStandaloneOnReact19(page);
     }
     await logIn(page, 'alice');
     const problems: string[] = [];
