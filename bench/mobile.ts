@@ -27,6 +27,7 @@
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { headlessShellOrChromium, median, runBench } from './benchSession';
+import { cpuScore } from './cpuScore';
 const TITLE = 'input[name="metadata.title"]';
 const TYPED = 'A phone in the field';
 
@@ -354,10 +355,22 @@ const main = () =>
       ];
       await login.close();
 
+      const scoring = await browser.newPage();
+      const score = await cpuScore(
+        scoring,
+        await scoring.context().newCDPSession(scoring),
+        CPU_SLOWDOWN,
+      );
+      await scoring.close();
       console.log(
         `the demo's pages on a phone: CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms RTT, ` +
           `1.6 Mbit/s down, ${SCREEN.width}x${SCREEN.height}; median of ${RUNS} runs; ` +
           'ms (budget), KiB on the wire',
+      );
+      console.log(
+        `CPU score (Lighthouse's BenchmarkIndex): this machine ${score.host}, ` +
+          `${CPU_SLOWDOWN}x slower ${score.slowed} (a mid-tier phone scores about 1,000, ` +
+          'a low-tier one about 264)',
       );
       console.log(
         `${'page'.padEnd(28)} | cache |         usable |  LCP |        TBT | JS KiB | CSS KiB | ` +
