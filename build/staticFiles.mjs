@@ -2,7 +2,8 @@
  * Run after rollup (`npm run build`): what a page loads from dist/, made ready to be served
  * cheaply (docs/performance.md#what-a-first-load-costs).
  * - `rdm-widgets.fomantic.css`: the Fomantic UI components the widgets draw, in Fomantic's own
- *   order, instead of all of them (docs/theming.md#fomantic-components). Its fonts are
+ *   order, instead of all of them, less every rule whose classes no script of the widgets and
+ *   no page of the reference server names (docs/theming.md#fomantic-components). Its fonts are
  *   Fomantic's, found where a page serves Fomantic beside dist/ (`../fomantic/`).
  * - Each script and stylesheet of dist/'s top level (the standalone script, its language
  *   scripts, the stylesheets) and each of the widgets' modules in dist/standalone/ compressed
@@ -16,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PurgeCSS } from 'purgecss';
 
 const DIST = path.resolve('dist');
 const FOMANTIC = path.resolve('node_modules/fomantic-ui-css/components');
@@ -58,15 +60,34 @@ const FOMANTIC_COMPONENTS = [
   'transition',
 ];
 
-const fomanticSubset = () =>
-  FOMANTIC_COMPONENTS.map((name) =>
+/**
+ * Where the classes the reference server's pages show are named: the widgets' scripts (their
+ * own class names, and semantic-ui-react's, which it puts together from words such as
+ * 'primary' and 'button' written in its code) and the server's sources: its page templates
+ * and scripts, and the data it serves that names icons (the resource types' vocabulary).
+ * A rule stays when every class, id and element it selects is a word of these files.
+ */
+const NAMING_CLASSES = [
+  'dist/rdm-widgets.standalone.js',
+  'dist/standalone/*.js',
+  'server/**/*.{ts,js}',
+];
+
+const fomanticSubset = async () => {
+  const components = FOMANTIC_COMPONENTS.map((name) =>
     readFileSync(path.join(FOMANTIC, `${name}.min.css`), 'utf8').replaceAll(
       'url(../themes/',
       'url(../fomantic/themes/',
     ),
   ).join('\n');
+  const [used] = await new PurgeCSS().purge({
+    content: NAMING_CLASSES,
+    css: [{ raw: components }],
+  });
+  return used.css;
+};
 
-writeFileSync(path.join(DIST, 'rdm-widgets.fomantic.css'), fomanticSubset());
+writeFileSync(path.join(DIST, 'rdm-widgets.fomantic.css'), await fomanticSubset());
 
 /** Files a page loads: the top level's scripts and stylesheets, and the widgets' modules. */
 const served = [
