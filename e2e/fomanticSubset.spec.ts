@@ -1,0 +1,113 @@
+import type { Browser, Page } from '@playwright/test';
+import { fomanticComponents } from '../build/fomanticSubset.mjs';
+import { callApi, createCompleteDraft } from './support/drafts';
+import { logIn } from './support/login';
+import { LOOK_WIDTHS } from './support/looks';
+import { DEPOSIT_MODALS } from './support/modals';
+import { expect, test } from './support/test';
+
+/**
+ * The reference server's Fomantic leaves out the rules whose classes no file names
+ * (build/fomanticSubset.mjs). A class put together where no file spells it would lose its
+ * style unseen, so the demo's pages are walked twice side by side, once with the stylesheet
+ * the server sends and once with the whole components in its place, and every element (and its
+ * ::before and ::after, where icons draw) must come out with the same computed style.
+ */
+
+/** Each element's computed style, in document order, once transitions (a focus's) have ended. */
+const computedStyles = async (page: Page) => {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((running) => running.effect?.getTiming().iterations === Infinity),
+  );
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')].map((element) => {
+      const own = getComputedStyle(element);
+      const pseudo = ['::before', '::after'].map((which) => {
+        const style = getComputedStyle(element, which);
+        return `${which} ${style.content} ${style.fontFamily} ${style.display}`;
+      });
+      const properties = Array.from(own, (name) => `${name}: ${own.getPropertyValue(name)}`);
+      return {
+        element: `${element.tagName} ${element.className}`,
+        style: [...properties, ...pseudo],
+      };
+    }),
+  );
+};
+
+/** What differs between the two pages' styles, element by element. */
+const differences = async (trimmed: Page, whole: Page, where: string): Promise<string[]> => {
+  const [left, right] = [await computedStyles(trimmed), await computedStyles(whole)];
+  if (left.length !== right.length)
+    return [`${where}: ${left.length} against ${right.length} elements`];
+  return left.flatMap(({ element, style }, index) => {
+    const expected = new Set(right[index]!.style);
+    const changed = style.filter((property) => !expected.has(property));
+    return changed.length > 0 ? [`${where}, ${element}: ${changed.join('; ')}`] : [];
+  });
+};
+
+const pageOf = async (browser: Browser, width: number, components?: string) => {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width, height: 900 },
+  });
+  const page = await context.newPage();
+  if (components)
+    await page.route('**/static/dist/rdm-widgets.fomantic.css*', (route) =>
+      route.fulfill({ body: components, contentType: 'text/css' }),
+    );
+  return page;
+};
+
+/** The deposit page with its later sections rendered. */
+const openDepositPage = async (page: Page, path: string) => {
+  await page.goto(path);
+  await expect(page.getByRole('region', { name: 'References' })).toBeAttached();
+  await expect(page.getByRole('textbox', { name: /^Description/ })).toBeVisible();
+};
+
+for (const width of LOOK_WIDTHS) {
+  test(`the trimmed Fomantic styles every element of the demo's pages as the whole does, at ${width} px`, async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const whole = fomanticComponents();
+    const pages = [await pageOf(browser, width), await pageOf(browser, width, whole)];
+    const found: string[] = [];
+    /** Does the same on both pages, then compares them. */
+    const step = async (where: string, action: (page: Page) => Promise<unknown>) => {
+      for (const page of pages) await action(page);
+      found.push(...(await differences(pages[0]!, pages[1]!, where)));
+    };
+    await step('the home page', (page) => page.goto('/'));
+    await step('the login page', (page) => page.goto('/login'));
+    await step('My uploads', async (page) => {
+      await logIn(page, 'alice');
+      await page.goto('/me/uploads');
+    });
+    await step('a new upload', (page) => openDepositPage(page, '/uploads/new'));
+    const draft = await createCompleteDraft(pages[0]!, 'Salinity of the Kattegat, 2025');
+    await step('a draft', (page) => openDepositPage(page, `/uploads/${draft}`));
+    for (const modal of DEPOSIT_MODALS) {
+      await step(`the ${modal.slug} modal`, async (page) => {
+        const dialog = await modal.open(page);
+        await expect(dialog.locator('.ui.loader.active, .ui.loading')).toHaveCount(0);
+      });
+      await step(`the draft after the ${modal.slug} modal`, async (page) => {
+        while ((await page.getByRole('dialog').count()) > 0) await page.keyboard.press('Escape');
+      });
+    }
+    const record = await createCompleteDraft(pages[0]!, 'Sea level at the Gothenburg tide gauge');
+    await callApi(pages[0]!, 'POST', `/api/records/${record}/draft/actions/publish`);
+    await step('a record', async (page) => {
+      await page.goto(`/records/${record}`);
+      await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+    });
+    await step('My requests', (page) => page.goto('/me/requests'));
+    await step('a community', (page) => page.goto('/communities/open-science'));
+    expect(found).toEqual([]);
+  });
+}
