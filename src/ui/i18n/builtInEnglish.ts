@@ -20,19 +20,18 @@ const COUNTED: Readonly<Record<string, string>> = englishCounts;
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
 
 /**
- * English's number format, made for the first number a text shows rather than when the module
- * loads: a page's first one loads ICU's data (about 100 ms on a phone), which a first screen
- * without numbers never needs. Kept once made (a format has no state), as upload progress
- * formats a number on every tick, where a new one each time costs 50 times more.
+ * English's number format and plural rules, made for the first number or count a text shows
+ * rather than when the module loads: a page's first Intl object loads ICU's data (about
+ * 100 ms on a phone), which a first screen without numbers never needs. Kept once made (they
+ * have no state), as upload progress says its numbers and counts on every tick, where new ones
+ * each time cost 35 to 50 times more.
  */
-let englishNumbers: Intl.NumberFormat | undefined;
+let englishIntl: { numbers: Intl.NumberFormat; plurals: Intl.PluralRules } | undefined;
+const english = () =>
+  (englishIntl ??= { numbers: languageNumbers('en'), plurals: new Intl.PluralRules('en') });
 
 const shown = (value: unknown): string =>
-  typeof value === 'number'
-    ? (englishNumbers ??= languageNumbers('en')).format(value)
-    : value == null
-      ? ''
-      : String(value);
+  typeof value === 'number' ? english().numbers.format(value) : value == null ? '' : String(value);
 
 /**
  * An English text as the widgets' i18next instance says it (see `createI18n`), without
@@ -43,7 +42,7 @@ const shown = (value: unknown): string =>
  */
 const englishText: Translate = (key, values = {}) => {
   const counted = values.count !== undefined && typeof values.count !== 'string';
-  const form = counted && new Intl.PluralRules('en').select(Number(values.count));
+  const form = counted && english().plurals.select(Number(values.count));
   const text = (form && COUNTED[`${key}_${form}`]) || key;
   return text.replace(PLACEHOLDER, (placeholder, name: string) => {
     const variable = name.trim();
