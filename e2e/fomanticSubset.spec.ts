@@ -4,6 +4,7 @@ import { callApi, createCompleteDraft } from './support/drafts';
 import { logIn } from './support/login';
 import { LOOK_WIDTHS } from './support/looks';
 import { DEPOSIT_MODALS } from './support/modals';
+import { untilStill } from './support/stillPage';
 import { expect, test } from './support/test';
 
 /**
@@ -14,13 +15,20 @@ import { expect, test } from './support/test';
  * ::before and ::after, where icons draw) must come out with the same computed style.
  */
 
-/** Each element's computed style, in document order, once transitions (a focus's) have ended. */
+/**
+ * Each element's computed style, in document order, once transitions (a focus's) have ended
+ * and no font is on its way: a control is as wide as its text, drawn in a stand-in font until
+ * the one for its characters comes (the language menu's names ask for Lato's larger files).
+ */
 const computedStyles = async (page: Page) => {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((running) => running.effect?.getTiming().iterations === Infinity),
-  );
+  await untilStill(page);
+  // A font is asked for when a layout first needs it: wait a frame, then for what it asked.
+  await page.evaluate(async () => {
+    for (let frames = 0; frames < 2; frames += 1) {
+      await new Promise((frame) => requestAnimationFrame(frame));
+      await document.fonts.ready;
+    }
+  });
   return page.evaluate(() =>
     [...document.querySelectorAll('body *')].map((element) => {
       const own = getComputedStyle(element);
@@ -55,10 +63,12 @@ const pageOf = async (browser: Browser, width: number, components?: string) => {
     viewport: { width, height: 900 },
   });
   const page = await context.newPage();
-  if (components)
-    await page.route('**/static/dist/rdm-widgets.fomantic.css*', (route) =>
-      route.fulfill({ body: components, contentType: 'text/css' }),
-    );
+  // Both pages route the stylesheet, which turns off their HTTP cache alike: a font that one
+  // takes from the cache and the other waits for sizes a select differently (Chromium sizes a
+  // select once, by the font its options have at that moment).
+  await page.route('**/static/dist/rdm-widgets.fomantic.css*', (route) =>
+    components ? route.fulfill({ body: components, contentType: 'text/css' }) : route.continue(),
+  );
   return page;
 };
 

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
+import { untilStill } from './stillPage';
 
 const require = createRequire(import.meta.url);
 const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
@@ -20,6 +21,7 @@ export const axeViolations = async (page: Page, tags?: string[]): Promise<string
     AXE_VERSION,
   );
   if (!loaded) await page.addScriptTag({ path: AXE_SCRIPT });
+  await untilStill(page);
   return page.evaluate(async (runOnly) => {
     type Axe = { run: (options?: object) => Promise<{ violations: unknown[] }> };
     const axe = (window as unknown as { axe: Axe }).axe;
@@ -34,12 +36,6 @@ export const axeViolations = async (page: Page, tags?: string[]): Promise<string
         return run(attempt + 1);
       }
     };
-    // Colours read mid-transition are not the ones a user sees (a button fading in from its
-    // disabled opacity reads as too faint): let every finite animation end first.
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     const result = await run(0);
     return result.violations.map((violation) => {
       const { id, help, nodes } = violation as {
