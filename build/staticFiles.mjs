@@ -2,7 +2,7 @@
  * Run after rollup (`npm run build`): what a page loads from dist/, made ready to be served
  * cheaply (docs/performance.md#what-a-first-load-costs).
  * - `rdm-widgets.fomantic.css`: the Fomantic UI components the widgets draw, less the rules
- *   nothing names (fomanticSubset.mjs).
+ *   nothing names (fomanticSubset.mjs), and its fonts in fonts/ (fomanticFonts.mjs).
  * - Each script and stylesheet of dist/'s top level (the standalone script, its language
  *   scripts, the stylesheets) and each of the widgets' modules in dist/standalone/ compressed
  *   beside itself, `.br` (Brotli, quality 11) and `.gz` (gzip, level 9): a server sends the
@@ -15,11 +15,15 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { withHashedFonts } from './fomanticFonts.mjs';
 import { fomanticSubset } from './fomanticSubset.mjs';
 
 const DIST = path.resolve('dist');
 
-writeFileSync(path.join(DIST, 'rdm-widgets.fomantic.css'), await fomanticSubset());
+writeFileSync(
+  path.join(DIST, 'rdm-widgets.fomantic.css'),
+  await withHashedFonts(await fomanticSubset(), DIST),
+);
 
 /** Files a page loads: the top level's scripts and stylesheets, and the widgets' modules. */
 const served = [

@@ -33,10 +33,12 @@ interface Hashes {
 
 /**
  * The standalone script's modules (dist/standalone/), named by their content by the build
- * (`deposit-form-BXdgAFgW.js`): every name is its content's for good. Their list,
+ * (`deposit-form-BXdgAFgW.js`), and the fonts of its Fomantic (dist/fonts/,
+ * `icons-81351cf74552d64b.woff2`): every name is its content's for good. The modules' list,
  * modules.json, is not.
  */
-const CONTENT_NAMED = /^standalone\/[\w.-]+-[\w-]{8}\.js(\.map)?$/;
+const CONTENT_NAMED =
+  /^(standalone\/[\w.-]+-[\w-]{8}\.js(\.map)?|fonts\/[\w-]+-[0-9a-f]{16}\.woff2)$/;
 
 /** The build's list of the modules: each entry's file and every file it imports. */
 type ModuleList = Record<string, { file: string; imports: string[] }>;
@@ -58,7 +60,7 @@ const readHashes = (distDir: string): Hashes => {
  * for the browser (Brotli, else gzip, per `Accept-Encoding`; the file itself when it accepts
  * neither or there is no variant), nothing compressed per request. An address with the file's
  * content hash (`?v=`, from `distUrl`) is cached for good, and so is a module of the standalone
- * script, whose name holds its hash; the files hosts link by name (the standalone script) and
+ * script or a font, whose name holds its hash; the files hosts link by name (the standalone script) and
  * those it loads by name (the languages' scripts) are revalidated.
  */
 export const serveDistFiles = async (app: FastifyInstance, distDir: string): Promise<void> => {

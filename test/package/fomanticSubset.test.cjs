@@ -1,3 +1,4 @@
+const { execFileSync } = require('node:child_process');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 
@@ -15,6 +16,46 @@ const resourceTypeIcons = [
       .split('\n')
       .filter((line) => /^[a-z-]+\|/.test(line))
       .map((line) => line.split('|')[2]),
+  ),
+];
+
+/** The characters of a family's font: the served one (by its address) and Fomantic's own. */
+const fontCharacters = (family) => {
+  const served = new RegExp(`font-family:${family};src:url\\((fonts/[\\w-]+\\.woff2)\\)`).exec(
+    subset,
+  )[1];
+  const fomanticFont = `node_modules/fomantic-ui-css/themes/default/assets/fonts/${family}.woff2`;
+  const script = `
+    import { readFileSync } from 'node:fs';
+    import fontverter from 'fontverter';
+    import * as hb from 'harfbuzzjs';
+    // HarfBuzz reads the font's own tables, not WOFF2's compressed ones.
+    const characters = async (file) => [
+      ...new hb.Face(new hb.Blob(await fontverter.convert(readFileSync(file), 'sfnt'))).collectUnicodes(),
+    ];
+    // One at a time: the WOFF2 decoder cannot convert two fonts at once.
+    const fonts = [];
+    for (const file of process.argv.slice(1)) fonts.push(await characters(file));
+    console.log(JSON.stringify(fonts));`;
+  const [inServed, inFomantic] = JSON.parse(
+    execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', script, path.join('dist', served), fomanticFont],
+      { cwd: root },
+    ).toString(),
+  );
+  return { served: new Set(inServed), fomantic: new Set(inFomantic) };
+};
+
+/** Whether a character is of Unicode's private use area, where the icon fonts put theirs. */
+const isIcon = (code) => code >= 0xe000 && code <= 0xf8ff;
+
+/** The private-use characters the stylesheet's rules draw (`content:"\f0c7"`): the icons. */
+const drawnIcons = [
+  ...new Set(
+    [...subset.matchAll(/content:"\\([0-9a-f]{4})"/gi)]
+      .map((match) => Number.parseInt(match[1], 16))
+      .filter(isIcon),
   ),
 ];
 
@@ -40,6 +81,18 @@ describe("the reference server's Fomantic stylesheet", () => {
     expect(drawn).toContain('chart bar outline');
     expect(drawn.filter((icon) => !subset.includes(glyph(icon)))).toEqual([]);
   });
+
+  it.each(['icons', 'outline-icons', 'brand-icons'])(
+    'serves the %s font with every icon its rules draw, and no other',
+    (family) => {
+      const font = fontCharacters(family);
+      const drawnInFomantic = drawnIcons.filter((code) => font.fomantic.has(code));
+      expect(drawnInFomantic.length).toBeGreaterThan(10);
+      expect(drawnInFomantic.filter((code) => !font.served.has(code))).toEqual([]);
+      const undrawn = [...font.served].filter((code) => isIcon(code) && !drawnIcons.includes(code));
+      expect(undrawn).toEqual([]);
+    },
+  );
 
   it('leaves out the rules for classes nothing names', () => {
     for (const selector of [glyph('hippo'), '.ui.inverted.violet.button', '.ui.olive.progress'])

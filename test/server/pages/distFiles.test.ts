@@ -12,13 +12,14 @@ import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
  * A dist/ as build/staticFiles.mjs leaves it: a script, its variants, their hashes, a language's
- * script, and the widgets' modules, named by their content, with their list.
+ * script, the widgets' modules and the fonts, named by their content, and the modules' list.
  */
 const SCRIPT = 'rdm-widgets.standalone.js';
 const CONTENT = Buffer.from('window.RdmWidgets = {};\n'.repeat(200));
 const HASH = '0123456789abcdef';
 const LANGUAGE_SCRIPT = 'rdm-widgets.standalone.de.js';
 const MODULE = 'standalone/deposit-form-BXdgAFgW.js';
+const FONT = 'fonts/icons-81351cf74552d64b.woff2';
 
 let dist: string;
 let app: FastifyInstance;
@@ -32,6 +33,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'standalone'));
   writeFileSync(join(dist, MODULE), CONTENT);
   writeFileSync(join(dist, `${MODULE}.br`), brotliCompressSync(CONTENT));
+  mkdirSync(join(dist, 'fonts'));
+  writeFileSync(join(dist, FONT), CONTENT);
+  writeFileSync(join(dist, 'fonts/icons.woff2'), CONTENT);
   writeFileSync(
     join(dist, 'standalone/modules.json'),
     JSON.stringify({
@@ -123,6 +127,14 @@ describe('dist/ files as the pages load them', () => {
       expect(answer.headers['content-encoding'] ?? 'identity').toBe(encoding);
       expect(answer.headers['cache-control']).toBe(IMMUTABLE);
     }
+  });
+
+  it('lets a browser keep a font for good only when its name holds a hash', async () => {
+    const named = await get(`/static/dist/${FONT}`, { 'accept-encoding': 'br' });
+    expect([named.statusCode, named.headers['content-type']]).toEqual([200, 'font/woff2']);
+    expect(named.headers['cache-control']).toBe(IMMUTABLE);
+    const unnamed = await get('/static/dist/fonts/icons.woff2');
+    expect(unnamed.headers['cache-control']).toBe(REVALIDATE);
   });
 
   it('answers a revisit with an unchanged file by a 304 without a body', async () => {
