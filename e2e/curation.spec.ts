@@ -85,7 +85,7 @@ test('a request page offers its buttons only once its script can answer them', a
   const scriptHeld = new Promise<void>((resolve) => {
     releaseScript = resolve;
   });
-  await page.route('**/static/demo/request-page.js', async (route) => {
+  await page.route('**/static/demo/request-page.js?v=*', async (route) => {
     await scriptHeld;
     await route.continue();
   });

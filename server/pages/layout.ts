@@ -77,7 +77,7 @@ const navigation = (request: FastifyRequest) => {
  */
 export const renderPage = (request: FastifyRequest, content: PageContent): string => {
   const language = pageLanguage(request);
-  const { distUrl } = request.server;
+  const { distUrl, demoUrl } = request.server;
   const widgets = content.widgets ?? [];
   return html`<!doctype html>
     <html lang="${language.code}" dir="${language.direction}">
@@ -104,7 +104,7 @@ export const renderPage = (request: FastifyRequest, content: PageContent): strin
         }
         <link rel="stylesheet" href="${distUrl('rdm-widgets.fomantic.css')}" />
         <link rel="stylesheet" href="${distUrl('rdm-widgets.css')}" />
-        <link rel="stylesheet" href="/static/demo/demo.css" />
+        <link rel="stylesheet" href="${demoUrl('demo.css')}" />
       </head>
       <body>
         <div class="ui container demo-page">
@@ -126,11 +126,11 @@ export const renderPage = (request: FastifyRequest, content: PageContent): strin
                   src="${distUrl('rdm-widgets.standalone.js')}"
                 ></script>
                 ${languageScript(request)}
-                <script nonce="${request.cspNonce}" src="/static/demo/host-widgets.js"></script>
+                <script nonce="${request.cspNonce}" src="${demoUrl('host-widgets.js')}"></script>
                 <script nonce="${request.cspNonce}">
                   window.rdmDemoWidgets = RdmWidgets.autoMount(document, window.rdmDemoHostProps);
                 </script>
-                <script nonce="${request.cspNonce}" src="/static/demo/language-menu.js"></script>`
+                <script nonce="${request.cspNonce}" src="${demoUrl('language-menu.js')}"></script>`
             : null
         }
       </body>

@@ -162,7 +162,10 @@ export const requestPage = (app: FastifyInstance, ctx: ServerContext): void => {
       ${activity(ctx, timeline.status === 200 ? timeline.data : {})}
       ${decision(review.links.actions ?? {})}
       ${request.identity.user && review.links.comments ? commentForm(review.links.comments) : null}
-      <script nonce="${request.cspNonce}" src="/static/demo/request-page.js"></script>`;
+      <script
+        nonce="${request.cspNonce}"
+        src="${request.server.demoUrl('request-page.js')}"
+      ></script>`;
     return reply.send(renderPage(request, { title: review.title || 'Request', main }));
   });
 };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ServerContext } from '../context';
 import { accessRequestPages } from './accessRequestPages';
 import { authPages, DEMO_USERS } from './authPages';
+import { serveDemoFiles } from './demoFiles';
 import { serveDistFiles } from './distFiles';
 import { hostPages } from './hostPages';
 import { html } from './html';
@@ -22,11 +23,7 @@ export const pagesRoutes = async (app: FastifyInstance, ctx: ServerContext): Pro
     prefix: '/static/fomantic/',
     decorateReply: false,
   });
-  await app.register(fastifyStatic, {
-    root: join(ctx.options.rootDir, 'server', 'pages', 'static'),
-    prefix: '/static/demo/',
-    decorateReply: false,
-  });
+  await serveDemoFiles(app, join(ctx.options.rootDir, 'server', 'pages', 'static'));
   // The package's page without a build step, beside the dist/ and Fomantic files it loads.
   await app.register(fastifyStatic, {
     root: join(ctx.options.rootDir, 'examples'),
