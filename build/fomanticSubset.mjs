@@ -1,9 +1,10 @@
 /**
  * The reference server's Fomantic: the components the widgets and the demo's pages draw, in
  * Fomantic's own order, less every rule whose classes nothing names
- * (docs/theming.md#fomantic-components). Its fonts are Fomantic's, found where a page serves
- * Fomantic beside dist/ (`../fomantic/`). The build writes it (staticFiles.mjs); an e2e check
- * compares the pages drawn with it and with the whole components (fomanticComponents).
+ * (docs/theming.md#fomantic-components). Its fonts are addressed where a page serves Fomantic
+ * beside dist/ (`../fomantic/`); the build writes it with its own copies of them instead
+ * (staticFiles.mjs, fomanticFonts.mjs). An e2e check compares the pages drawn with it and with
+ * the whole components (fomanticComponents), which keep Fomantic's addresses.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -60,8 +60,8 @@ const readHashes = (distDir: string): Hashes => {
  * for the browser (Brotli, else gzip, per `Accept-Encoding`; the file itself when it accepts
  * neither or there is no variant), nothing compressed per request. An address with the file's
  * content hash (`?v=`, from `distUrl`) is cached for good, and so is a module of the standalone
- * script or a font, whose name holds its hash; the files hosts link by name (the standalone script) and
- * those it loads by name (the languages' scripts) are revalidated.
+ * script or a font, whose name holds its hash; the files hosts link by name (the standalone
+ * script) and those it loads by name (the languages' scripts) are revalidated.
  */
 export const serveDistFiles = async (app: FastifyInstance, distDir: string): Promise<void> => {
   const hashes = readHashes(distDir);
