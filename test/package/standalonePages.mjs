@@ -4,9 +4,14 @@
  * what they import the first time it is needed (`lazy`); and what only a depositor's asking
  * loads (`onDemand`, ON_DEMAND). Files are paths in dist/. rollup.config.mjs lists each module's
  * imports (`dist/standalone/chunks.json`) and each entry's (`modules.json`).
+ *
+ *   node test/package/standalonePages.mjs   # each page's files and their gzip KiB, as JSON,
+ *                                           # by the titles of docs/bundle-map.md
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { ON_DEMAND } from './bundleEntry.mjs';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
@@ -56,3 +61,19 @@ export const standalonePages = () => {
   };
   return { widgets: Object.keys(entries).filter((entry) => entry !== 'mount'), page };
 };
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { widgets, page } = standalonePages();
+  const described = (files) =>
+    files.map(
+      (file) =>
+        `${file} ${(gzipSync(readFileSync(path.join(DIST, file))).length / 1024).toFixed(2)}`,
+    );
+  const pages = widgets.map((widget) => [
+    `standalone, ${widget}`,
+    Object.fromEntries(
+      Object.entries(page(widget)).map(([part, files]) => [part, described(files)]),
+    ),
+  ]);
+  console.log(JSON.stringify(Object.fromEntries(pages)));
+}
