@@ -13,6 +13,8 @@ declare module 'fastify' {
      * one of them, for a page to ask for at once from its head.
      */
     widgetModuleUrls(widgets: readonly string[]): string[];
+    /** The addresses of the Fomantic fonts of these families (their every face). */
+    fontUrls(families: readonly string[]): string[];
   }
 }
 
@@ -48,6 +50,14 @@ const readModuleList = (distDir: string): ModuleList => {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as ModuleList) : {};
 };
 
+/** The build's list of its Fomantic's fonts (build/fomanticFonts.mjs): files by family. */
+const readFontList = (distDir: string): Record<string, string[]> => {
+  const path = join(distDir, 'fonts', 'fonts.json');
+  return existsSync(path)
+    ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string[]>)
+    : {};
+};
+
 const readHashes = (distDir: string): Hashes => {
   const path = join(distDir, HASHES_FILE);
   if (!existsSync(path)) return { byFile: new Map(), writtenMs: 0 };
@@ -77,6 +87,12 @@ export const serveDistFiles = async (app: FastifyInstance, distDir: string): Pro
     );
     return [...new Set(files)].map((file) => `${DIST_PREFIX}standalone/${file}`);
   });
+  const fonts = readFontList(distDir);
+  app.decorate('fontUrls', (families: readonly string[]) =>
+    families.flatMap((family) =>
+      Object.hasOwn(fonts, family) ? fonts[family]!.map((file) => `${DIST_PREFIX}${file}`) : [],
+    ),
+  );
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: DIST_PREFIX,

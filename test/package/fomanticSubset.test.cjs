@@ -1,5 +1,6 @@
 const { execFileSync } = require('node:child_process');
-const { readFileSync } = require('node:fs');
+const { mkdtempSync, readFileSync, writeFileSync } = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
@@ -19,12 +20,26 @@ const resourceTypeIcons = [
   ),
 ];
 
+/**
+ * Fomantic's own font of a family: its file, or the one its stylesheet holds in a `data:`
+ * address (the checkbox's and the dropdown's), written out.
+ */
+const fomanticFontFile = (family) => {
+  const inline = new RegExp(
+    `font-family:${family};src:url\\(data:application/font-woff;base64,([\\w+/=]+)\\)`,
+  ).exec(fomantic);
+  if (!inline) return `node_modules/fomantic-ui-css/themes/default/assets/fonts/${family}.woff2`;
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'fomantic-font-')), `${family}.woff`);
+  writeFileSync(file, Buffer.from(inline[1], 'base64'));
+  return file;
+};
+
 /** The characters of a family's font: the served one (by its address) and Fomantic's own. */
 const fontCharacters = (family) => {
   const served = new RegExp(`font-family:${family};src:url\\((fonts/[\\w-]+\\.woff2)\\)`).exec(
     subset,
   )[1];
-  const fomanticFont = `node_modules/fomantic-ui-css/themes/default/assets/fonts/${family}.woff2`;
+  const fomanticFont = fomanticFontFile(family);
   const script = `
     import { readFileSync } from 'node:fs';
     import fontverter from 'fontverter';
@@ -91,6 +106,16 @@ describe("the reference server's Fomantic stylesheet", () => {
       expect(drawnInFomantic.filter((code) => !font.served.has(code))).toEqual([]);
       const undrawn = [...font.served].filter((code) => isIcon(code) && !drawnIcons.includes(code));
       expect(undrawn).toEqual([]);
+    },
+  );
+
+  it.each(['Checkbox', 'Dropdown'])(
+    'serves the %s font Fomantic writes into its stylesheet as a file, with all its characters',
+    (family) => {
+      expect(subset).not.toContain(`font-family:${family};src:url(data:`);
+      const font = fontCharacters(family);
+      expect(font.fomantic.size).toBeGreaterThan(2);
+      expect([...font.served].sort()).toEqual([...font.fomantic].sort());
     },
   );
 

@@ -37,6 +37,16 @@ beforeAll(async () => {
   writeFileSync(join(dist, FONT), CONTENT);
   writeFileSync(join(dist, 'fonts/icons.woff2'), CONTENT);
   writeFileSync(
+    join(dist, 'fonts/fonts.json'),
+    JSON.stringify({
+      icons: [FONT],
+      Lato: [
+        'fonts/LatoLatin-Regular-f1a5932ac70017fc.woff2',
+        'fonts/Lato-Regular-f7847d2a13c01760.woff2',
+      ],
+    }),
+  );
+  writeFileSync(
     join(dist, 'standalone/modules.json'),
     JSON.stringify({
       mount: { file: 'mount-AAAAAAAA.js', imports: ['i18n-CCCCCCCC.js'] },
@@ -174,6 +184,15 @@ describe('dist/ files as the pages load them', () => {
       '/static/dist/standalone/mount-AAAAAAAA.js',
       '/static/dist/standalone/i18n-CCCCCCCC.js',
     ]);
+  });
+
+  it('names the files of the fonts a page asks for from its head, every face of a family', () => {
+    expect(app.fontUrls(['icons', 'Lato', 'Checkbox'])).toEqual([
+      `/static/dist/${FONT}`,
+      '/static/dist/fonts/LatoLatin-Regular-f1a5932ac70017fc.woff2',
+      '/static/dist/fonts/Lato-Regular-f7847d2a13c01760.woff2',
+    ]);
+    expect(app.fontUrls([])).toEqual([]);
   });
 
   it('links a file by its content hash when the build gave one', () => {
