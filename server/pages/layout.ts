@@ -69,10 +69,10 @@ const navigation = (request: FastifyRequest) => {
  * The Fomantic fonts the widgets draw on their first screen, besides the text's: every widget
  * has icons, and the deposit form checkboxes. A font that arrives after the widgets' first
  * frame makes the browser lay the whole page out again (50–100 ms on a phone), and one the
- * stylesheet names is only asked for once a layout needs it; asked for from the head, they
- * come with the scripts, and a warm load finds them in the cache before the first frame.
- * Lato is not among them: the stylesheet asks for it early enough, and it would take the
- * scripts' bandwidth.
+ * stylesheet names is only asked for once a layout needs it. Asked for from the head at low
+ * priority, they come beside the scripts without holding them back, and a warm load has them
+ * from the cache before the first frame. Lato is not among them: the stylesheet asks for it
+ * early enough, and it would take the scripts' bandwidth.
  */
 const fontsDrawnAtOnce = (widgets: readonly string[]): string[] => [
   'icons',
