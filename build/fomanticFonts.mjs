@@ -61,7 +61,8 @@ export const withHashedFonts = async (css, distDir) => {
     }
     return written.get(key);
   };
-  const byFamily = {};
+  /** The files of each family's faces. */
+  const byFamily = new Map();
   let served = '';
   let from = 0;
   for (const face of css.matchAll(FONT_FACE)) {
@@ -79,10 +80,11 @@ export const withHashedFonts = async (css, distDir) => {
       : await write(inline[1], family, () =>
           fontverter.convert(Buffer.from(inline[1], 'base64'), 'woff2'),
         );
-    byFamily[family] = [...new Set([...(byFamily[family] ?? []), file])];
+    byFamily.set(family, (byFamily.get(family) ?? new Set()).add(file));
     served += css.slice(from, face.index) + whole.replace(sources, `url(${file}) format("woff2")`);
     from = face.index + whole.length;
   }
-  writeFileSync(path.join(outDir, FONT_LIST), `${JSON.stringify(byFamily, null, 2)}\n`);
+  const list = Object.fromEntries([...byFamily].map(([family, files]) => [family, [...files]]));
+  writeFileSync(path.join(outDir, FONT_LIST), `${JSON.stringify(list, null, 2)}\n`);
   return served + css.slice(from);
 };

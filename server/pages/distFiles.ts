@@ -44,18 +44,13 @@ const CONTENT_NAMED =
 
 /** The build's list of the modules: each entry's file and every file it imports. */
 type ModuleList = Record<string, { file: string; imports: string[] }>;
-
-const readModuleList = (distDir: string): ModuleList => {
-  const path = join(distDir, 'standalone', 'modules.json');
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as ModuleList) : {};
-};
-
 /** The build's list of its Fomantic's fonts (build/fomanticFonts.mjs): files by family. */
-const readFontList = (distDir: string): Record<string, string[]> => {
-  const path = join(distDir, 'fonts', 'fonts.json');
-  return existsSync(path)
-    ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string[]>)
-    : {};
+type FontList = Record<string, string[]>;
+
+/** A list the build writes in dist/ (its path there), as JSON; empty before a build. */
+const readBuildList = <List extends object>(distDir: string, ...path: string[]): Partial<List> => {
+  const file = join(distDir, ...path);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as List) : {};
 };
 
 const readHashes = (distDir: string): Hashes => {
@@ -79,7 +74,7 @@ export const serveDistFiles = async (app: FastifyInstance, distDir: string): Pro
     const hash = hashes.byFile.get(file);
     return hash ? `${DIST_PREFIX}${file}?v=${hash}` : `${DIST_PREFIX}${file}`;
   });
-  const modules = readModuleList(distDir);
+  const modules = readBuildList<ModuleList>(distDir, 'standalone', 'modules.json');
   app.decorate('widgetModuleUrls', (widgets: readonly string[]) => {
     const entries = ['mount', ...widgets.map((widget) => WIDGET_MODULES[widget] ?? '')];
     const files = entries.flatMap((entry) =>
@@ -87,7 +82,7 @@ export const serveDistFiles = async (app: FastifyInstance, distDir: string): Pro
     );
     return [...new Set(files)].map((file) => `${DIST_PREFIX}standalone/${file}`);
   });
-  const fonts = readFontList(distDir);
+  const fonts = readBuildList<FontList>(distDir, 'fonts', 'fonts.json');
   app.decorate('fontUrls', (families: readonly string[]) =>
     families.flatMap((family) =>
       Object.hasOwn(fonts, family) ? fonts[family]!.map((file) => `${DIST_PREFIX}${file}`) : [],
