@@ -5,10 +5,19 @@ import { cc0 } from '../widgets/deposit-form/fields/licencesFixtures';
 import { aRecord, formData, LICENCE_HITS, renderForm } from './depositFormPage';
 import { expectAllTranslated } from './pageData';
 
+/**
+ * How long a test may take, and a dialog to come: each renders the whole form and loads its
+ * dialogs' modules on first use, which took over 5 s and over 1 s when jest ran beside the
+ * package build on a 2-core machine.
+ */
+const TEST_TIMEOUT = 15_000;
+const DIALOG_TIMEOUT = 5_000;
+jest.setTimeout(TEST_TIMEOUT);
+
 /** Clicks the first button so named (in `inside`, else anywhere) and answers its dialog. */
 const open = async (user: UserEvent, button: RegExp, inside: HTMLElement = document.body) => {
   await user.click(within(inside).getAllByRole('button', { name: button })[0]!);
-  return screen.findByRole('dialog');
+  return screen.findByRole('dialog', {}, { timeout: DIALOG_TIMEOUT });
 };
 
 const close = async (user: UserEvent) => {
