@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { IMMUTABLE, REVALIDATE } from './distFiles';
 
@@ -22,17 +22,20 @@ const DEMO_PREFIX = '/static/demo/';
  * is revalidated.
  */
 export const serveDemoFiles = async (app: FastifyInstance, dir: string): Promise<void> => {
-  const hashedAtMs = Date.now();
-  const hashes = new Map(
-    readdirSync(dir).map((file) => [
-      file,
-      createHash('sha256')
-        .update(readFileSync(join(dir, file)))
-        .digest('hex')
-        .slice(0, 16),
-    ]),
+  // Each file's hash, and its modification time then: an edit since changes the time. (Not
+  // the start's clock: the file system's is coarser, and an edit in the same few
+  // milliseconds could seem older.)
+  const hashed = new Map(
+    readdirSync(dir).map((file) => {
+      const path = join(dir, file);
+      const hash = createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 16);
+      return [file, { hash, mtimeMs: statSync(path).mtimeMs }];
+    }),
   );
-  app.decorate('demoUrl', (file: string) => `${DEMO_PREFIX}${file}?v=${hashes.get(file) ?? ''}`);
+  app.decorate(
+    'demoUrl',
+    (file: string) => `${DEMO_PREFIX}${file}?v=${hashed.get(file)?.hash ?? ''}`,
+  );
   await app.register(fastifyStatic, {
     root: dir,
     prefix: DEMO_PREFIX,
@@ -40,8 +43,9 @@ export const serveDemoFiles = async (app: FastifyInstance, dir: string): Promise
     cacheControl: false,
     setHeaders: (reply, path, stat) => {
       const { v } = reply.request.query as { v?: string };
-      const named = v !== undefined && v === hashes.get(basename(path));
-      reply.header('Cache-Control', named && stat.mtimeMs <= hashedAtMs ? IMMUTABLE : REVALIDATE);
+      const file = hashed.get(basename(path));
+      const named = file !== undefined && v === file.hash && stat.mtimeMs === file.mtimeMs;
+      reply.header('Cache-Control', named ? IMMUTABLE : REVALIDATE);
     },
   });
 };
