@@ -61,13 +61,11 @@ export const expectStoryLook = async (page: Page, name: string): Promise<void> =
     await expect.soft(root).toHaveScreenshot(name);
     return;
   }
-  // The clip is in the page's coordinates, the box in the window's.
-  const scroll = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
-  const clip = {
-    x: box.x + scroll.x,
-    y: box.y + scroll.y,
-    width: box.width,
-    height: PICTURED_HEIGHT,
-  };
+  // From the top: a sticky side column is drawn where the window's scroll puts it, and the
+  // scroll a story's play left (a control clicked or focused) came before or after its data,
+  // from run to run. The clip is then in the page's coordinates as much as in the window's.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const fromTop = (await root.boundingBox()) ?? box;
+  const clip = { x: fromTop.x, y: fromTop.y, width: fromTop.width, height: PICTURED_HEIGHT };
   await expect.soft(page).toHaveScreenshot(name, { fullPage: true, clip });
 };
