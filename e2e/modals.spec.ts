@@ -75,6 +75,20 @@ const focusInNewestDialog = (page: Page) =>
     return dialogs[dialogs.length - 1]?.contains(document.activeElement) ?? false;
   });
 
+/**
+ * How far the page scrolled under a turn of the mouse wheel at the window's top-left corner
+ * (the dimmer while a modal is open) and a press of Page Down where focus is. Both scroll
+ * smoothly: the page is measured after a while.
+ */
+const pageScrolledByUser = async (page: Page) => {
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(4, 4);
+  await page.mouse.wheel(0, 400);
+  await page.keyboard.press('PageDown');
+  await page.waitForTimeout(500);
+  return (await page.evaluate(() => window.scrollY)) - before;
+};
+
 /** Presses Escape until no dialog is open (a few times at most). */
 const closeAll = async (page: Page) => {
   for (let presses = 0; presses < 4 && (await page.getByRole('dialog').count()) > 0; presses++) {
@@ -84,7 +98,7 @@ const closeAll = async (page: Page) => {
 };
 
 for (const viewport of MODAL_VIEWPORTS) {
-  test(`every modal of the deposit page at ${viewport.width} px is centred, padded and keeps the keyboard`, async ({
+  test(`every modal of the deposit page at ${viewport.width} px is centred, padded, holds the page still and keeps the keyboard`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -113,6 +127,11 @@ for (const viewport of MODAL_VIEWPORTS) {
         .soft(layout.firstInset?.right, `${name}: inset`)
         .toBeGreaterThanOrEqual(layout.em - 0.5);
       expect.soft(await clippedControls(dialog), `${name}: clipped text`).toEqual([]);
+      expect.soft(await pageScrolledByUser(page), `${name}: page scrolled behind`).toBe(0);
+      // Nor does the page keep a scroll bar to drag (the test's browser draws none to try).
+      expect
+        .soft(await page.evaluate(() => getComputedStyle(document.body).overflowY), name)
+        .toBe('hidden');
 
       expect.soft(await focusInNewestDialog(page), `${name}: focus on opening`).toBe(true);
       const strays: string[] = [];
@@ -127,5 +146,8 @@ for (const viewport of MODAL_VIEWPORTS) {
         .soft(page.getByRole('button', { name: modal.opener, exact: true }), `${name}: focus back`)
         .toBeFocused();
     }
+    // The page the modals held still scrolls once they are closed.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await pageScrolledByUser(page)).toBeGreaterThan(0);
   });
 }

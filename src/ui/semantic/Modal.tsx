@@ -15,9 +15,12 @@ import { tabStopsIn } from './tabStops';
  * The dimmer's class: each open modal has its own, the newest last in the body. Not
  * `transition visible`, as semantic-ui-react's has: Fomantic's `.visible.transition` is
  * `display: block !important`, which undoes the flex box of an active dimmer that centres the
- * modal, and put every modal in the window's top-left corner.
+ * modal, and put every modal in the window's top-left corner. `rdm-dimmer` keeps the page
+ * behind from scrolling (src/styles/rdm-widgets.css), where Fomantic's modal marks the body
+ * `dimmable dimmed`: a class put on the body restyled the whole page, a third of the time
+ * a phone took to open a modal.
  */
-const DIMMER_CLASS = 'ui page modals dimmer active';
+const DIMMER_CLASS = 'ui page modals dimmer active rdm-dimmer';
 const DIMMER_SELECTOR = '.ui.page.modals.dimmer';
 /** Room kept above and below a modal before it scrolls with its dimmer instead. */
 const VIEWPORT_MARGIN = 64;
@@ -66,8 +69,8 @@ const keepTabIn = (modal: HTMLElement, event: KeyboardEvent) => {
  * semantic-ui-react's Modal, drawn with the same classes, for a host on React 19: its own,
  * its dimmer and its portal each look their element up with findDOMNode, which React 19
  * removed (docs/react-versions.md). Like it, the modal sits in a dimmer at the end of the
- * body, the body is marked dimmed while it is open, Escape is heard on the document (by the
- * newest modal only) and a click that starts and ends on the dimmer closes it. Unlike it, the
+ * body, the page behind does not scroll while it is open, Escape is heard on the document (by
+ * the newest modal only) and a click that starts and ends on the dimmer closes it. Unlike it, the
  * modal is a dialog that keeps the keyboard: focus moves in when it opens, Tab stays inside
  * (the newest modal's), and focus goes back to where it was when it closes.
  */
@@ -118,18 +121,6 @@ const ModalRoot = ({
       if (focusLost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const body = document.body.classList;
-    body.add('dimmable', 'dimmed');
-    body.toggle('scrolling', scrolling);
-    return () => {
-      body.remove('scrolling');
-      // Another modal still open keeps the body dimmed.
-      if (!document.querySelector(DIMMER_SELECTOR)) body.remove('dimmable', 'dimmed');
-    };
-  }, [open, scrolling]);
 
   // A modal taller than the window scrolls with its dimmer (jsdom has no ResizeObserver).
   useLayoutEffect(() => {

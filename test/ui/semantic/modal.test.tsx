@@ -71,18 +71,26 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('dims the page while open, and the page stays dimmed while another is', () => {
+  it('dims the page with a dimmer of its own, and leaves the body’s classes alone', () => {
+    // A class put on the body restyles the whole page; the styles hold it still instead.
+    document.body.className = 'host-page';
     const { rerender } = render(
       <>
         <Dialog title="Outer" onClose={jest.fn()} />
         <Dialog title="Inner" onClose={jest.fn()} />
       </>,
     );
-    expect(document.body).toHaveClass('dimmable', 'dimmed');
+    const dimmerOf = (title: string) => screen.getByRole('dialog', { name: title }).parentElement;
+    expect(dimmerOf('Outer')).toHaveClass('ui page modals dimmer active rdm-dimmer');
+    expect(dimmerOf('Inner')).toHaveClass('rdm-dimmer');
+    expect(dimmerOf('Inner')).not.toBe(dimmerOf('Outer'));
+    expect(document.body.className).toBe('host-page');
     rerender(<Dialog title="Outer" onClose={jest.fn()} />);
-    expect(document.body).toHaveClass('dimmed');
+    expect(document.querySelectorAll('.rdm-dimmer')).toHaveLength(1);
     rerender(<></>);
-    expect(document.body).not.toHaveClass('dimmed');
+    expect(document.querySelectorAll('.rdm-dimmer')).toHaveLength(0);
+    expect(document.body.className).toBe('host-page');
+    document.body.className = '';
   });
 
   it('is a modal dialog that takes focus in on opening, to its first control', async () => {
