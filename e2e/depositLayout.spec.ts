@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, WCAG_AA } from './support/axe';
-import { createDeclinedDraft, createSubmittedDraft } from './support/drafts';
+import { createDeclinedDraft, createSubmittedDraft, draftWithFiles } from './support/drafts';
 import { tick } from './support/forms';
 import { logIn } from './support/login';
 import { expect, test } from './support/test';
@@ -163,6 +163,41 @@ test('on a phone the side column comes first, and the keyboard follows what is s
   expect(controls.slice(firstMain).every((control) => !control.side)).toBe(true);
   expect(outOfVisualOrder(controls)).toEqual([]);
   expect(await axeViolations(page, WCAG_AA)).toEqual([]);
+});
+
+test('on a phone, Basic information below three files is laid out only once it comes near', async ({
+  page,
+}) => {
+  // Tall enough that the files' true height, not a guess at it, keeps the next section out
+  // of the browser's reach (a screen and a half below the window).
+  await page.setViewportSize({ width: 412, height: 860 });
+  await logIn(page, 'alice');
+  const id = await draftWithFiles(page, 'Laid out when near', ['a.csv', 'b.csv', 'c.csv']);
+  await page.addInitScript(() => {
+    const laidOut: string[] = [];
+    Object.assign(window, { laidOut });
+    document.addEventListener(
+      'contentvisibilityautostatechange',
+      (event) => {
+        const { skipped, target } = event as ContentVisibilityAutoStateChangeEvent;
+        if (!skipped) laidOut.push((target as HTMLElement).dataset.section ?? '');
+      },
+      true,
+    );
+  });
+  const laidOut = () => page.evaluate(() => (window as unknown as { laidOut: string[] }).laidOut);
+  await page.goto(`/uploads/${id}`);
+  await expect(page.getByRole('region', { name: 'References' })).toBeAttached();
+  await expect(page.getByRole('cell', { name: 'c.csv', exact: true })).toBeAttached();
+  await page.evaluate(() => new Promise((settled) => requestAnimationFrame(settled)));
+  expect(await laidOut()).not.toContain('basic');
+
+  // Scrolled to, as a depositor's thumb does, it is laid out and takes what is typed.
+  await page.getByRole('region', { name: 'Basic information' }).scrollIntoViewIfNeeded();
+  const title = page.getByLabel('Title', { exact: true });
+  await title.fill('Typed once it is near');
+  await expect(title).toHaveValue('Typed once it is near');
+  expect(await laidOut()).toContain('basic');
 });
 
 test('no axe violations on a draft in review and a declined draft, on a laptop and a phone', async ({

@@ -127,12 +127,13 @@ export const createDeclinedDraft = async (page: Page, title: string): Promise<st
 };
 
 /**
- * A draft of the logged-in user's with one uploaded file, `notes.txt`, its files open to
- * `files` (public by default). Answers its id.
+ * A draft of the logged-in user's with these files uploaded (a line of field notes each), its
+ * files open to `files` (public by default). Answers its id.
  */
-export const draftWithFile = async (
+export const draftWithFiles = async (
   page: Page,
   title: string,
+  names: string[],
   files: 'public' | 'restricted' = 'public',
 ): Promise<string> => {
   const created = await callApi(page, 'POST', '/api/records', {
@@ -141,18 +142,33 @@ export const draftWithFile = async (
     access: { record: 'public', files },
   });
   const id = (created.body as { id: string }).id;
-  await callApi(page, 'POST', `/api/records/${id}/draft/files`, [{ key: 'notes.txt' }]);
-  const uploaded = await page.evaluate(async (path) => {
-    const token = document.cookie.match(/(?:^|; )csrftoken=([^;]*)/)?.[1] ?? '';
-    const answer = await fetch(path, {
-      method: 'PUT',
-      credentials: 'include',
-      headers: { 'X-CSRFToken': token, 'Content-Type': 'application/octet-stream' },
-      body: 'field notes',
-    });
-    return answer.status;
-  }, `/api/records/${id}/draft/files/notes.txt/content`);
-  expect(uploaded).toBe(200);
-  await callApi(page, 'POST', `/api/records/${id}/draft/files/notes.txt/commit`);
+  await callApi(
+    page,
+    'POST',
+    `/api/records/${id}/draft/files`,
+    names.map((key) => ({ key })),
+  );
+  for (const name of names) {
+    const path = `/api/records/${id}/draft/files/${encodeURIComponent(name)}`;
+    const uploaded = await page.evaluate(async (content) => {
+      const token = document.cookie.match(/(?:^|; )csrftoken=([^;]*)/)?.[1] ?? '';
+      const answer = await fetch(content, {
+        method: 'PUT',
+        credentials: 'include',
+        headers: { 'X-CSRFToken': token, 'Content-Type': 'application/octet-stream' },
+        body: 'field notes',
+      });
+      return answer.status;
+    }, `${path}/content`);
+    expect(uploaded).toBe(200);
+    await callApi(page, 'POST', `${path}/commit`);
+  }
   return id;
 };
+
+/** A draft of the logged-in user's with one uploaded file, `notes.txt`. Answers its id. */
+export const draftWithFile = (
+  page: Page,
+  title: string,
+  files: 'public' | 'restricted' = 'public',
+): Promise<string> => draftWithFiles(page, title, ['notes.txt'], files);

@@ -19,6 +19,16 @@ export interface DepositSectionProps {
 
 // Until a section has been shown once, it is taken to be 600 px high.
 const offScreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' } as const;
+// What the others have while shown, so that all are drawn alike.
+const alwaysShown = { contain: 'layout style paint' } as const;
+
+/**
+ * The first section is in or near the first screen at every width, so skipping it would save
+ * nothing; and it is laid out at its true height, not the guess, which places the next one. A
+ * draft's files took 926 px on a phone: guessed at 600, they put Basic information within the
+ * browser's reach below the screen, which laid all of it out once, then skipped it.
+ */
+const containment = (first: boolean) => (first ? alwaysShown : offScreenSkipped);
 
 /** How many of this section's fields the last check found wrong; 0 while none. */
 export const useSectionErrorCount = (id: string): number => {
@@ -30,13 +40,13 @@ export const useSectionErrorCount = (id: string): number => {
 /**
  * A titled part of the deposit form that the user can fold away; its heading says how many
  * errors it holds. Folded fields stay mounted, so nothing typed in them is lost. The browser
- * skips laying out and painting a section while it is off screen (it stays in the
- * accessibility tree and in find-in-page), so a keystroke repaints only what is in view.
+ * skips laying out and painting a section but the first while it is off screen (it stays in
+ * the accessibility tree and in find-in-page), so a keystroke repaints only what is in view.
  * A host's own sections use it too (`deposit-form.sections.extra`).
  */
 export const FoldingSection = ({ id, title, children, fieldForm = true }: DepositSectionProps) => {
   const { t } = useTranslation();
-  const { isOpen, setOpen, elementId } = useDepositSections();
+  const { sections, isOpen, setOpen, elementId } = useDepositSections();
   const errorCount = useSectionErrorCount(id);
   const open = isOpen(id);
   const element = elementId(id);
@@ -45,7 +55,7 @@ export const FoldingSection = ({ id, title, children, fieldForm = true }: Deposi
       id={element}
       aria-label={title}
       className="rdm-field-section"
-      style={offScreenSkipped}
+      style={containment(sections[0]?.id === id)}
       data-section={id}
     >
       <h2 className="ui dividing header rdm-field-section-header">
