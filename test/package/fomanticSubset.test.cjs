@@ -119,6 +119,38 @@ describe("the reference server's Fomantic stylesheet", () => {
     },
   );
 
+  it("serves Lato's faces of common Latin text from small files, the rest from the whole font", () => {
+    const faces = [
+      ...subset.matchAll(
+        /@font-face\{font-family:Lato;src:url\((fonts\/[\w-]+\.woff2)\)[^}]*unicode-range:([^;}]+)/g,
+      ),
+    ].map(([, file, ranges]) => ({
+      file,
+      ranges: ranges.split(',').map((range) => {
+        const [first, last = first] = range.trim().slice(2).split('-');
+        return [Number.parseInt(first, 16), Number.parseInt(last, 16)];
+      }),
+    }));
+    const filesFor = (code) =>
+      faces
+        .filter(({ ranges }) => ranges.some(([first, last]) => code >= first && code <= last))
+        .map(({ file }) => file);
+    const bytes = (file) => readFileSync(path.join(root, 'dist', file)).length;
+    // A, é, an em dash and the euro sign: four faces (regular, bold, italics), small files.
+    for (const code of [0x41, 0xe9, 0x2014, 0x20ac]) {
+      const files = filesFor(code);
+      expect(files).toHaveLength(4);
+      for (const file of files) expect(file).toMatch(/-common-/);
+      expect(Math.max(...files.map(bytes))).toBeLessThan(25_000);
+    }
+    // Czech ř and Romanian ș: the whole Latin font, as Fomantic serves it.
+    for (const code of [0x159, 0x219]) {
+      const files = filesFor(code);
+      expect(files).toHaveLength(4);
+      for (const file of files) expect(file).toMatch(/^fonts\/LatoLatin-\w+-[0-9a-f]{16}\.woff2$/);
+    }
+  });
+
   it('leaves out the rules for classes nothing names', () => {
     for (const selector of [glyph('hippo'), '.ui.inverted.violet.button', '.ui.olive.progress'])
       expect([selector, fomantic.includes(selector), subset.includes(selector)]).toEqual([
