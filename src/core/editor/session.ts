@@ -51,7 +51,8 @@ export interface RunOptions {
   publishing?: boolean;
   /**
    * A save the form makes by itself: it never waits, and the user's next action waits for it
-   * (its answer merged) before reading the values it sends.
+   * (its answer merged) before reading the values it sends. While a user's action runs, it is
+   * answered `busy` without sending anything.
    */
   background?: boolean;
 }
@@ -135,6 +136,9 @@ export const createEditorSession = ({
   let compared: { record: EditorRecord; values: EditorRecord; changes: string[] } | undefined;
   // The background save under way, answer merged included: a user's action waits for it.
   let background: Promise<ActionOutcome> | undefined;
+  // The user's actions under way, from their checks to their answers: none waits for a save
+  // that starts after it did.
+  let userActions = 0;
 
   /** Every reader hears of the new form at once. */
   const replace = (next: EditorForm) => {
@@ -216,6 +220,8 @@ export const createEditorSession = ({
     },
     async run(action, options = {}) {
       if (options.background) {
+        // Nothing sent: the autosave tries again after its pause.
+        if (userActions > 0) return { ok: false, record: form.values, busy: true };
         const running = runNow(action, options);
         background = running;
         try {
@@ -224,15 +230,20 @@ export const createEditorSession = ({
           if (background === running) background = undefined;
         }
       }
-      // An autosave under way settles first: its answer (a new draft's id, a save merged
-      // from elsewhere) must be in the values this action sends.
-      if (background) {
-        const waited = await background;
-        // It stopped at fields changed here and elsewhere: which value stays is the user's
-        // choice, and this action would save theirs over the other.
-        if (!waited.ok && waited.conflicts) return { ...waited, record: form.values };
+      userActions += 1;
+      try {
+        // An autosave under way settles first: its answer (a new draft's id, a save merged
+        // from elsewhere) must be in the values this action sends.
+        if (background) {
+          const waited = await background;
+          // It stopped at fields changed here and elsewhere: which value stays is the user's
+          // choice, and this action would save theirs over the other.
+          if (!waited.ok && waited.conflicts) return { ...waited, record: form.values };
+        }
+        return await runNow(action, options);
+      } finally {
+        userActions -= 1;
       }
-      return runNow(action, options);
     },
     dismissInvalid: () => replace({ ...form, invalid: null }),
     setFilesSettled(settled) {

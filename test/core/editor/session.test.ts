@@ -214,6 +214,19 @@ describe('EditorSession: a user’s action during an autosave', () => {
     expect(editor.session.getValues().metadata.title).toBe('Tides, as tab A says');
   });
 
+  it('holds an autosave back while a user’s action checks what it will send', async () => {
+    const editor = sessionWith();
+    editor.type({ title: 'Checked, then saved' });
+    // The form's checks take a turn of the event loop: an autosave due then must not take
+    // the controller from under the user's action.
+    const saving = editor.session.run((values) => editor.controller.save(values));
+    const autosaved = await editor.autosave();
+    expect(autosaved).toMatchObject({ ok: false, busy: true });
+    expect(await saving).toMatchObject({ ok: true });
+    expect(editor.draftsApi.kinds()).toEqual(['save']);
+    expect(editor.draftsApi.stored?.metadata.title).toBe('Checked, then saved');
+  });
+
   it('updates the draft the autosave created', async () => {
     const editor = sessionWith({});
     editor.type({ title: 'New' });
