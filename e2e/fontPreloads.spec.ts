@@ -11,30 +11,41 @@ import { expect, test } from './support/test';
  * and one it asks for that nothing draws costs a phone its bytes.
  */
 
-/** The families of the fonts a page's head asks for, and of those its first screen drew. */
+/**
+ * The fonts a page's head asks for, and those its first screen drew (Lato aside), each named
+ * by its family and the file of its face: a family split by `unicode-range` has faces in files
+ * of their own, and a page should draw only from the common ones.
+ */
 const fontsOf = async (page: Page) => {
   await untilStill(page);
   await page.evaluate(() => document.fonts.ready);
   return page.evaluate(() => {
-    const fileOf = (address: string, base: string) => new URL(address, base).pathname;
-    const familyByFile = new Map<string, string>();
+    const fileOf = (address: string, base: string) =>
+      new URL(address, base).pathname.replace(/^.*\//, '').replace(/-[0-9a-f]{16}\.woff2$/, '');
+    const faceKey = (family: string, range: string) =>
+      `${family.replaceAll('"', '')} ${range.toLowerCase().replaceAll(' ', '')}`;
+    const fileByFace = new Map<string, string>();
+    const fileByAddress = new Map<string, string>();
     for (const sheet of document.styleSheets)
       for (const rule of sheet.cssRules)
         if (rule instanceof CSSFontFaceRule)
           for (const [, address = ''] of rule.style
             .getPropertyValue('src')
-            .matchAll(/url\("?([^")]+)"?\)/g))
-            familyByFile.set(
-              fileOf(address, sheet.href ?? document.baseURI),
-              rule.style.getPropertyValue('font-family').replaceAll('"', ''),
-            );
+            .matchAll(/url\("?([^")]+)"?\)/g)) {
+            const family = rule.style.getPropertyValue('font-family').replaceAll('"', '');
+            const face = `${family} ${fileOf(address, sheet.href ?? document.baseURI)}`;
+            const range = rule.style.getPropertyValue('unicode-range') || 'U+0-10FFFF';
+            fileByFace.set(faceKey(family, range), face);
+            fileByAddress.set(new URL(address, sheet.href ?? document.baseURI).pathname, face);
+          }
     const preloaded = [...document.querySelectorAll('head link[rel="preload"][as="font"]')].map(
       (link) =>
-        familyByFile.get(fileOf(link.getAttribute('href') ?? '', document.baseURI)) ?? 'none',
+        fileByAddress.get(new URL(link.getAttribute('href') ?? '', document.baseURI).pathname) ??
+        'none',
     );
     const drawn = [...document.fonts]
       .filter((font) => font.status === 'loaded' && font.family.replaceAll('"', '') !== 'Lato')
-      .map((font) => font.family.replaceAll('"', ''));
+      .map((font) => fileByFace.get(faceKey(font.family, font.unicodeRange)) ?? 'unknown');
     return { preloaded: [...new Set(preloaded)].sort(), drawn: [...new Set(drawn)].sort() };
   });
 };
@@ -48,7 +59,11 @@ test('the deposit form’s page asks at once for the icons and checkboxes it dra
     await page.goto(address);
     await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
     const fonts = await fontsOf(page);
-    expect(fonts.preloaded).toEqual(['Checkbox', 'icons', 'outline-icons']);
+    expect(fonts.preloaded).toEqual([
+      'Checkbox Checkbox',
+      'icons icons-common',
+      'outline-icons outline-icons-common',
+    ]);
     expect(fonts.drawn).toEqual(fonts.preloaded);
   }
 });
@@ -59,7 +74,7 @@ test('a record’s page asks at once for the icons its buttons draw, no more', a
   await page.goto(`/records/${id}`);
   await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
   const fonts = await fontsOf(page);
-  expect(fonts.preloaded).toEqual(['icons', 'outline-icons']);
+  expect(fonts.preloaded).toEqual(['icons icons-common', 'outline-icons outline-icons-common']);
   expect(fonts.drawn).toEqual(fonts.preloaded);
 });
 

@@ -13,7 +13,10 @@ declare module 'fastify' {
      * one of them, for a page to ask for at once from its head.
      */
     widgetModuleUrls(widgets: readonly string[]): string[];
-    /** The addresses of the Fomantic fonts of these families (their every face). */
+    /**
+     * The addresses of the Fomantic fonts of these families that a page draws with: each face's
+     * common part (the common Latin characters, the icons the widgets name) where it is split.
+     */
     fontUrls(families: readonly string[]): string[];
   }
 }
@@ -44,8 +47,11 @@ const CONTENT_NAMED =
 
 /** The build's list of the modules: each entry's file and every file it imports. */
 type ModuleList = Record<string, { file: string; imports: string[] }>;
-/** The build's list of its Fomantic's fonts (build/fomanticFonts.mjs): files by family. */
-type FontList = Record<string, string[]>;
+/**
+ * The build's list of its Fomantic's fonts (build/fomanticFonts.mjs), by family: the files of
+ * their common parts, and of the rest.
+ */
+type FontList = Record<string, { common: string[]; rest: string[] }>;
 
 /** A list the build writes in dist/ (its path there), as JSON; empty before a build. */
 const readBuildList = <List extends object>(distDir: string, ...path: string[]): Partial<List> => {
@@ -85,7 +91,9 @@ export const serveDistFiles = async (app: FastifyInstance, distDir: string): Pro
   const fonts = readBuildList<FontList>(distDir, 'fonts', 'fonts.json');
   app.decorate('fontUrls', (families: readonly string[]) =>
     families.flatMap((family) =>
-      Object.hasOwn(fonts, family) ? fonts[family]!.map((file) => `${DIST_PREFIX}${file}`) : [],
+      Object.hasOwn(fonts, family)
+        ? fonts[family]!.common.map((file) => `${DIST_PREFIX}${file}`)
+        : [],
     ),
   );
   await app.register(fastifyStatic, {

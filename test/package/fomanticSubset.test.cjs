@@ -34,11 +34,30 @@ const fomanticFontFile = (family) => {
   return file;
 };
 
-/** The characters of a family's font: the served one (by its address) and Fomantic's own. */
+/** A served file's size in bytes. */
+const bytes = (file) => readFileSync(path.join(root, 'dist', file)).length;
+
+/** The code points of a `unicode-range` (`U+F000-F002,U+F0C5`). */
+const rangeCodes = (ranges) =>
+  ranges.split(',').flatMap((range) => {
+    const [first, last = first] = range.trim().slice(2).split('-');
+    const [from, to] = [Number.parseInt(first, 16), Number.parseInt(last, 16)];
+    return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+  });
+
+/**
+ * The characters of a family's font: of each served face (its file, its `unicode-range` when
+ * it has one), of them all, and of Fomantic's own font.
+ */
 const fontCharacters = (family) => {
-  const served = new RegExp(`font-family:${family};src:url\\((fonts/[\\w-]+\\.woff2)\\)`).exec(
-    subset,
-  )[1];
+  const faces = [
+    ...subset.matchAll(
+      new RegExp(
+        `@font-face\\{font-family:${family};src:url\\((fonts/[\\w-]+\\.woff2)\\)[^}]*`,
+        'g',
+      ),
+    ),
+  ].map(([rule, file]) => ({ file, range: /unicode-range:([^;}]+)/.exec(rule)?.[1] }));
   const fomanticFont = fomanticFontFile(family);
   const script = `
     import { readFileSync } from 'node:fs';
@@ -52,14 +71,25 @@ const fontCharacters = (family) => {
     const fonts = [];
     for (const file of process.argv.slice(1)) fonts.push(await characters(file));
     console.log(JSON.stringify(fonts));`;
-  const [inServed, inFomantic] = JSON.parse(
+  const characters = JSON.parse(
     execFileSync(
       process.execPath,
-      ['--input-type=module', '-e', script, path.join('dist', served), fomanticFont],
+      [
+        '--input-type=module',
+        '-e',
+        script,
+        ...faces.map(({ file }) => path.join('dist', file)),
+        fomanticFont,
+      ],
       { cwd: root },
     ).toString(),
   );
-  return { served: new Set(inServed), fomantic: new Set(inFomantic) };
+  const inFomantic = characters.pop();
+  return {
+    faces: faces.map((face, index) => ({ ...face, characters: new Set(characters[index]) })),
+    served: new Set(characters.flat()),
+    fomantic: new Set(inFomantic),
+  };
 };
 
 /** Whether a character is of Unicode's private use area, where the icon fonts put theirs. */
@@ -109,6 +139,41 @@ describe("the reference server's Fomantic stylesheet", () => {
     },
   );
 
+  it.each(['icons', 'outline-icons'])(
+    'serves the %s the widgets name from a small file, and the others from a file of their own',
+    (family) => {
+      const font = fontCharacters(family);
+      expect(font.faces).toHaveLength(2);
+      const [common, rest] = font.faces;
+      expect(common.file).toMatch(new RegExp(`^fonts/${family}-common-[0-9a-f]{16}\\.woff2$`));
+      // Each face holds only characters of its range, and the two ranges do not meet.
+      for (const face of font.faces) {
+        const range = rangeCodes(face.range);
+        expect(
+          [...face.characters].filter((code) => isIcon(code) && !range.includes(code)),
+        ).toEqual([]);
+      }
+      expect(
+        rangeCodes(common.range).filter((code) => rangeCodes(rest.range).includes(code)),
+      ).toEqual([]);
+      // Written in the widgets (the Share button, the files' removal, an empty record's type)
+      // and in the server's data (a dataset's type), against a word that only happens to name
+      // an icon too.
+      const codeOf = (name) =>
+        Number.parseInt(
+          new RegExp(`${glyph(name).replace(/[.{]/g, '\\$&')}content:"\\\\(\\w+)"`).exec(subset)[1],
+          16,
+        );
+      const named =
+        family === 'icons'
+          ? ['share square', 'trash alternate', 'upload', 'table']
+          : ['trash alternate outline', 'copy outline', 'file outline'];
+      expect(named.filter((name) => !common.characters.has(codeOf(name)))).toEqual([]);
+      if (family === 'icons') expect(rest.characters.has(codeOf('cat'))).toBe(true);
+      expect(bytes(common.file)).toBeLessThan(bytes(rest.file) / 2);
+    },
+  );
+
   it.each(['Checkbox', 'Dropdown'])(
     'serves the %s font Fomantic writes into its stylesheet as a file, with all its characters',
     (family) => {
@@ -135,7 +200,6 @@ describe("the reference server's Fomantic stylesheet", () => {
       faces
         .filter(({ ranges }) => ranges.some(([first, last]) => code >= first && code <= last))
         .map(({ file }) => file);
-    const bytes = (file) => readFileSync(path.join(root, 'dist', file)).length;
     // A, é, an em dash and the euro sign: four faces (regular, bold, italics), small files.
     for (const code of [0x41, 0xe9, 0x2014, 0x20ac]) {
       const files = filesFor(code);

@@ -19,7 +19,7 @@ const CONTENT = Buffer.from('window.RdmWidgets = {};\n'.repeat(200));
 const HASH = '0123456789abcdef';
 const LANGUAGE_SCRIPT = 'rdm-widgets.standalone.de.js';
 const MODULE = 'standalone/deposit-form-BXdgAFgW.js';
-const FONT = 'fonts/icons-81351cf74552d64b.woff2';
+const FONT = 'fonts/icons-common-81351cf74552d64b.woff2';
 
 let dist: string;
 let app: FastifyInstance;
@@ -39,11 +39,17 @@ beforeAll(async () => {
   writeFileSync(
     join(dist, 'fonts/fonts.json'),
     JSON.stringify({
-      icons: [FONT],
-      Lato: [
-        'fonts/LatoLatin-Regular-f1a5932ac70017fc.woff2',
-        'fonts/Lato-Regular-f7847d2a13c01760.woff2',
-      ],
+      icons: { common: [FONT], rest: ['fonts/icons-0123456789abcdef.woff2'] },
+      Lato: {
+        common: [
+          'fonts/LatoLatin-Regular-common-e5b3e0a2d2bbcca4.woff2',
+          'fonts/Lato-Regular-common-93789f47619138e7.woff2',
+        ],
+        rest: [
+          'fonts/LatoLatin-Regular-f1a5932ac70017fc.woff2',
+          'fonts/Lato-Regular-f7847d2a13c01760.woff2',
+        ],
+      },
     }),
   );
   writeFileSync(
@@ -186,11 +192,11 @@ describe('dist/ files as the pages load them', () => {
     ]);
   });
 
-  it('names the files of the fonts a page asks for from its head, every face of a family', () => {
+  it('names the files of the fonts a page asks for from its head: of each face, its common part', () => {
     expect(app.fontUrls(['icons', 'Lato', 'Checkbox'])).toEqual([
       `/static/dist/${FONT}`,
-      '/static/dist/fonts/LatoLatin-Regular-f1a5932ac70017fc.woff2',
-      '/static/dist/fonts/Lato-Regular-f7847d2a13c01760.woff2',
+      '/static/dist/fonts/LatoLatin-Regular-common-e5b3e0a2d2bbcca4.woff2',
+      '/static/dist/fonts/Lato-Regular-common-93789f47619138e7.woff2',
     ]);
     expect(app.fontUrls([])).toEqual([]);
   });
