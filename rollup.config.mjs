@@ -234,10 +234,11 @@ const standaloneModules = {
     format: 'es',
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: '[name]-[hash].js',
-    // No merging of small chunks (`experimentalMinChunkSize`): it joined them differently
-    // from one build of the same sources to the next, moving up to 3 KiB between pages,
-    // which the size budgets and the bundle map cannot stand. A page asks for more files,
-    // all at once (modules.json's preloads).
+    // Small shared chunks joined into larger ones: over HTTP/1.1 a browser fetches six files
+    // at a time from a server, and each small one cost a phone a round trip (the deposit page
+    // asked for 31 modules, most under 1 KB; now 17). The pages of other widgets load up to
+    // 2.6 KiB more at once. Checked the same in two builds from different folders at once.
+    experimentalMinChunkSize: 4000,
     sourcemap: true,
   },
 };
