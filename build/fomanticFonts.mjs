@@ -6,10 +6,11 @@
  * glyphs could never show, and would cost a phone three times the bytes. Those rules are many
  * (a rule stays when every word of it is written somewhere, and 'file' or 'users' name icons
  * too), so each icon font is split by `unicode-range` as well: the icons the widgets' and the
- * server's sources name in a small file, which is all their pages draw, and the rest in another. The two fonts
- * Fomantic writes into the stylesheet itself (its checkbox's and dropdown's glyphs) become
- * files too: a page can then ask for them from its head, as for the icons, so that none of
- * them arrives after the widgets' first frame and makes the browser lay the page out again.
+ * server's sources name in a small file, which is all their pages draw, and the rest in
+ * another. The two fonts Fomantic writes into the stylesheet itself (its checkbox's and
+ * dropdown's glyphs) become files too: a page can then ask for them from its head, as for the
+ * icons, so that none of them arrives after the widgets' first frame and makes the browser lay
+ * the page out again.
  * Each face of the text font (Lato) that covers Latin-1 is split in two by `unicode-range`: a
  * file of Latin-1 and common punctuation, 40 % smaller, which is all a page in English, French,
  * German or Spanish asks for, and the whole font for the rest of its range; on a phone's first
