@@ -1,5 +1,14 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
 import type * as ReactDOM from 'react-dom';
+
+/**
+ * How long `findBy…` and `waitFor` wait. The form's later sections and its dialogs load their
+ * modules on first use, which jest transforms then: beside the package build on a 2-core
+ * machine that took over the default second. Under jest's 5 s a test, so that a miss says
+ * what was missing.
+ */
+configure({ asyncUtilTimeout: 4_000 });
 
 /**
  * A test fails on any console.error or console.warn it did not expect, except React 18's

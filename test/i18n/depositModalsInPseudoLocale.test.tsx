@@ -6,18 +6,15 @@ import { aRecord, formData, LICENCE_HITS, renderForm } from './depositFormPage';
 import { expectAllTranslated } from './pageData';
 
 /**
- * How long a test may take, and a dialog to come: each renders the whole form and loads its
- * dialogs' modules on first use, which took over 5 s and over 1 s when jest ran beside the
- * package build on a 2-core machine.
+ * How long a test may take: each renders the whole form and loads its dialogs' modules on first
+ * use, which took over 5 s when jest ran beside the package build on a 2-core machine.
  */
-const TEST_TIMEOUT = 15_000;
-const DIALOG_TIMEOUT = 5_000;
-jest.setTimeout(TEST_TIMEOUT);
+jest.setTimeout(15_000);
 
 /** Clicks the first button so named (in `inside`, else anywhere) and answers its dialog. */
 const open = async (user: UserEvent, button: RegExp, inside: HTMLElement = document.body) => {
   await user.click(within(inside).getAllByRole('button', { name: button })[0]!);
-  return screen.findByRole('dialog', {}, { timeout: DIALOG_TIMEOUT });
+  return screen.findByRole('dialog');
 };
 
 const close = async (user: UserEvent) => {

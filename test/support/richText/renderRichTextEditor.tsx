@@ -20,6 +20,5 @@ export const renderRichTextEditor = (props: Partial<RichTextEditorProps> = {}) =
   return { ...view, onChange };
 };
 
-/** The editable area, once the lazily loaded editor is in (within the test's 5 s). */
-export const findEditor = () =>
-  screen.findByRole('textbox', { name: EDITOR_LABEL }, { timeout: 4_000 });
+/** The editable area, once the lazily loaded editor is in. */
+export const findEditor = () => screen.findByRole('textbox', { name: EDITOR_LABEL });

@@ -7,8 +7,8 @@ jest.mock('../../../src/ui/richText/loadTextEditor', () => ({
   loadTextEditor: () => Promise.reject(new Error('The rich-text editor could not be loaded')),
 }));
 
-/** The text area, once the editor's failed load has reached the boundary (slow on a busy machine). */
-const findFallback = () => screen.findByRole('textbox', { name: EDITOR_LABEL }, { timeout: 4_000 });
+/** The text area, once the editor's failed load has reached the boundary. */
+const findFallback = () => screen.findByRole('textbox', { name: EDITOR_LABEL });
 
 it('falls back to a labelled text area over the same HTML when the editor cannot load', async () => {
   const failures = jest.spyOn(console, 'error').mockImplementation(() => undefined);

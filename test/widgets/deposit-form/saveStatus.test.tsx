@@ -82,6 +82,6 @@ describe('the deposit form’s save status', () => {
     draftsApi.failNext('save', serverError());
     await user.type(await screen.findByRole('textbox', { name: 'Version' }), 'v2');
     expect(await screen.findByText('Not saved — retrying')).toBe(saveStatus());
-    expect(await screen.findByText(/^Draft saved/, {}, { timeout: 3000 })).toBe(saveStatus());
+    expect(await screen.findByText(/^Draft saved/)).toBe(saveStatus());
   });
 });

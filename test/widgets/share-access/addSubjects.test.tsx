@@ -87,11 +87,7 @@ describe('Add people', () => {
     expect(within(dialog).queryByText('Message')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Notify people' }));
     // The editor's code loads lazily, on first use.
-    const message = await within(dialog).findByRole(
-      'textbox',
-      { name: 'Message' },
-      { timeout: 5000 },
-    );
+    const message = await within(dialog).findByRole('textbox', { name: 'Message' });
     await user.click(message);
     // One paste, not key by key: the controlled editor can drop keys typed between renders
     // (reported to the rich-text helper).

@@ -39,11 +39,9 @@ describe('Settings tab', () => {
       '30',
     );
     expect(
-      await within(dialog).findByRole(
-        'textbox',
-        { name: 'Conditions to accept before requesting access' },
-        { timeout: 5000 },
-      ),
+      await within(dialog).findByRole('textbox', {
+        name: 'Conditions to accept before requesting access',
+      }),
     ).toHaveTextContent('Only for research');
   });
 

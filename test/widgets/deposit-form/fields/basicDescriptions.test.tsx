@@ -6,7 +6,7 @@ import { renderInForm } from '../../../support/depositForm/renderInForm';
 import { clickIntoText } from '../../../support/richText/caret';
 
 const findEditor = (name: string, within_: HTMLElement = document.body) =>
-  within(within_).findByRole('textbox', { name }, { timeout: 4_000 });
+  within(within_).findByRole('textbox', { name });
 
 const vocabularies: FormVocabularies = {
   descriptions: {

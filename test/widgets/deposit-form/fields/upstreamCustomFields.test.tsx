@@ -195,7 +195,7 @@ const fill = async (user: UserEvent, input: HTMLElement, text: string) => {
 };
 
 /** The rich-text editor loads after the form. */
-const findRichInput = (name: string) => screen.findByRole('textbox', { name }, { timeout: 4_000 });
+const findRichInput = (name: string) => screen.findByRole('textbox', { name });
 
 /** The draft the last save sent, once the form says it is saved. */
 const lastSaved = async (draftsApi: FakeDraftsApi) => {
