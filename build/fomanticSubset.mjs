@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PurgeCSS } from 'purgecss';
+import { unaskedVariations } from './unaskedVariations.mjs';
 
 const FOMANTIC = path.resolve('node_modules/fomantic-ui-css/components');
 
@@ -72,11 +73,15 @@ export const fomanticComponents = () =>
     ),
   ).join('\n');
 
-/** The components without the rules that select a class no file of NAMING_CLASSES names. */
+/**
+ * The components without the rules that select a class no file of NAMING_CLASSES names, nor
+ * a variation of semantic-ui-react's that no widget asks for (unaskedVariations.mjs).
+ */
 export const fomanticSubset = async () => {
   const [used] = await new PurgeCSS().purge({
     content: NAMING_CLASSES,
     css: [{ raw: fomanticComponents() }],
+    blocklist: unaskedVariations(),
   });
   return used.css;
 };

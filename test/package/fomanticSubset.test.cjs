@@ -224,4 +224,31 @@ describe("the reference server's Fomantic stylesheet", () => {
       ]);
     expect(subset.length).toBeLessThan(fomantic.length / 3);
   });
+
+  it('leaves out the variations semantic-ui-react adds for a prop no widget passes', () => {
+    // Every widget's script spells 'inverted' (semantic-ui-react's code), no widget passes it.
+    for (const selector of ['.ui.inverted.segment', '.ui.inverted.dimmer', '.ui.relaxed.list'])
+      expect([selector, fomantic.includes(selector), subset.includes(selector)]).toEqual([
+        selector,
+        true,
+        false,
+      ]);
+    // The widgets pass `basic` and `label` (which makes an input 'labeled'), and toggles.
+    for (const selector of ['.ui.basic.button', '.ui.labeled.input', '.ui.toggle.checkbox'])
+      expect(subset).toContain(selector);
+  });
+
+  it('counts as asked for what semantic-ui-react sets from its state or its own defaults', () => {
+    const script = `
+      import { unaskedVariations } from './build/unaskedVariations.mjs';
+      console.log(JSON.stringify(unaskedVariations()));`;
+    const unasked = JSON.parse(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root }),
+    );
+    expect(unasked).toEqual(expect.arrayContaining(['inverted', 'blurring', 'striped']));
+    // A dropdown opens upward where it lacks room below; a transition is 'animating' while it
+    // runs; a tab's menu is 'attached' and 'tabular' by default; `label` makes 'labeled'.
+    for (const variation of ['upward', 'animating', 'attached', 'tabular', 'labeled'])
+      expect(unasked).not.toContain(variation);
+  });
 });
