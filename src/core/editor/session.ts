@@ -6,7 +6,7 @@ import { localChanges, mergeDraft } from './mergeDraft';
 import { createListenerSet } from './listenerSet';
 import { createPathListeners } from './pathListeners';
 import { createRestartableTimeout } from './restartableTimeout';
-import { sameValues } from './sameValues';
+import { sharedValues } from './sharedValues';
 import type { ActionOutcome, EditorController, EditorControllerState } from './types';
 import { withValueAt } from './valuePaths';
 
@@ -188,8 +188,9 @@ export const createEditorSession = ({
     if ((!outcome.ok && outcome.busy) || (outcome.ok && outcome.redirect)) return outcome;
     // Base: what was sent; local: what the form holds now; remote: the answer.
     const { merged } = mergeDraft({ base: sent, local: form.values, remote: outcome.record });
-    // An answer that changes no value is no change: nothing for the autosave to save again.
-    const values = sameValues(merged, form.values) ? form.values : merged;
+    // An answer that changes no value is no change: nothing for the autosave to save again,
+    // and no field renders again for a value the answer left as it was.
+    const values = sharedValues(form.values, merged);
     replace({ ...form, values, errors: shownErrors(controller.getState().errors) });
     return outcome;
   };

@@ -9,11 +9,13 @@ import { renderWithOverrides } from '../../support/renderWithOverrides';
 import { FakeFilesApi } from '../../support/upload/fakeFilesApi';
 import { fakeCommunitiesApi } from '../community-header/renderHeader';
 
+/** A creator as the server stores it: with the name it puts together. */
 const person = (index: number) => ({
   person_or_org: {
     type: 'personal' as const,
     family_name: `Family${index}`,
     given_name: `Given${index}`,
+    name: `Family${index}, Given${index}`,
   },
   affiliations: [{ name: `Institute ${index}` }],
 });
@@ -66,5 +68,17 @@ describe('a keystroke in the deposit form (50 creators)', () => {
     expect(rendered).toEqual(['DraftSaveText']);
     expect(screen.getByText('Unsaved changes')).toBeVisible();
     expect(screen.getByLabelText('Title')).toHaveValue('Soil samplesabcdef');
+  });
+
+  it('renders again, for a save’s answer, what it changed: no creator row', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Title'), ' and roots');
+    const rendered = await componentsRenderedBy(async () => {
+      await user.click(screen.getByRole('button', { name: 'Save draft' }));
+      await screen.findByText('Record successfully saved.');
+    });
+    expect(rendered).not.toContain('CreatibutorRow');
+    expect(rendered).not.toContain('TextField');
+    expect(screen.getByLabelText('Title')).toHaveValue('Soil samples and roots');
   });
 });
