@@ -14,6 +14,7 @@ import {
   type FailedEventType,
   type StartedEventType,
 } from './reducer';
+import { sharedValues } from './sharedValues';
 import type { ActionOutcome, EditorController, EditorControllerState } from './types';
 import {
   PUBLISH_FAILURES,
@@ -61,7 +62,8 @@ export const createEditorController = ({
   const dispatch = (event: EditorEvent) => {
     // After dispose the form is gone: late answers change nothing.
     if (disposed) return;
-    state = editorReducer(state, event);
+    // Parts an event left as they were keep their objects, so readers of them stay still.
+    state = sharedValues(state, editorReducer(state, event));
     listeners.tell();
   };
 

@@ -24,7 +24,7 @@ import { DepositLayout } from './layout/DepositLayout';
 import { DepositSection } from './layout/DepositSection';
 import { DepositSectionsProvider } from './layout/DepositSections';
 import { SectionNav } from './layout/SectionNav';
-import { useEditorState } from './useEditorState';
+import { WithSavedRecord } from './savedRecord';
 
 /** Parts other components fill; each is rendered inside the form, so it may read it. */
 export interface DepositFormSlots {
@@ -66,6 +66,15 @@ export interface DepositFormProps {
 const goTo = (url: string) => window.location.assign(url);
 
 const invalidOf = (form: EditorForm) => form.invalid;
+// What the page reads of the controller's state, each part on its own: a save's answer
+// changes the record, and renders only what shows the record (see WithSavedRecord).
+const selfHtmlOf = (state: EditorControllerState) => state.record.links.self_html;
+const configOf = (state: EditorControllerState) => state.config;
+const flashOf = (state: EditorControllerState) => state.flash;
+const conflictsOf = (state: EditorControllerState) => state.conflicts;
+const submittingOf = (state: EditorControllerState) => state.submitting;
+const checksOf = (state: EditorControllerState) => state.checks;
+const communityOf = (state: EditorControllerState) => state.editorState.selectedCommunity;
 
 /**
  * The deposit editor's page: the flash banner, the slots, the fields and the actions, over
@@ -82,15 +91,13 @@ export const DepositForm = ({
   onChangeCommunity,
   children,
 }: DepositFormProps) => {
-  const state = useEditorState(controller);
-
   // Once uploads have finished with files there, what the server said of the files no longer
   // holds.
   const filesThere = fileCount > 0 && !uploading;
   const [session] = useState(() => createEditorSession({ controller, filesSettled: filesThere }));
   useEffect(() => () => session.dispose(), [session]);
   useEffect(() => session.setFilesSettled(filesThere), [filesThere, session]);
-  useDraftAddress(state.record.links.self_html);
+  useDraftAddress(useStoreSelection(controller, selfHtmlOf));
 
   const run = useCallback<RunDraftAction>(
     async (action, options) => {
@@ -106,7 +113,6 @@ export const DepositForm = ({
       <EditorSessionFields session={session}>
         <DepositFormBody
           controller={controller}
-          state={state}
           slots={slots}
           fileCount={fileCount}
           filesThere={filesThere}
@@ -120,14 +126,12 @@ export const DepositForm = ({
 };
 
 type DepositFormBodyProps = Omit<DepositFormProps, 'navigate' | 'uploading'> & {
-  state: EditorControllerState;
   filesThere: boolean;
 };
 
 /** The page inside the session's providers, so it reads the form as its fields do. */
 const DepositFormBody = ({
   controller,
-  state,
   slots = {},
   fileCount = 0,
   filesThere,
@@ -139,18 +143,24 @@ const DepositFormBody = ({
   const run = useRunDraftAction();
   const invalid = useStoreSelection(session, invalidOf);
   const filesEnabled = useFormValue<boolean>('files.enabled');
+  const config = useStoreSelection(controller, configOf);
+  const flash = useStoreSelection(controller, flashOf);
+  const conflicts = useStoreSelection(controller, conflictsOf);
+  const submitting = useStoreSelection(controller, submittingOf);
+  const checks = useStoreSelection(controller, checksOf);
+  const community = useStoreSelection(controller, communityOf);
 
   const sections = useMemo(
-    () => depositSections(customSectionsOf(state.config.custom_fields?.ui)),
-    [state.config.custom_fields?.ui],
+    () => depositSections(customSectionsOf(config.custom_fields?.ui)),
+    [config.custom_fields?.ui],
   );
   const root = useRef<HTMLDivElement>(null);
   const actions = useRef<HTMLDivElement>(null);
   const actionsId = useId();
   // Memoised: a new flash object would take focus to the banner again.
   const serverFlash = useMemo(
-    () => (filesThere ? flashWithoutFiles(state.flash) : state.flash),
-    [filesThere, state.flash],
+    () => (filesThere ? flashWithoutFiles(flash) : flash),
+    [filesThere, flash],
   );
 
   return (
@@ -165,10 +175,10 @@ const DepositFormBody = ({
             flash={invalid ?? serverFlash}
             onDismiss={() => (invalid ? session.dismissInvalid() : controller.dismissFlash())}
           />
-          {state.conflicts.length > 0 && (
+          {conflicts.length > 0 && (
             <ConflictPanel
-              conflicts={state.conflicts}
-              submitting={state.submitting}
+              conflicts={conflicts}
+              submitting={submitting}
               onSave={(choose) => void run((values) => controller.save(choose(values)))}
             />
           )}
@@ -180,7 +190,7 @@ const DepositFormBody = ({
             main={
               <>
                 {slots.prefill}
-                <CurationChecksPanel checks={state.checks} />
+                <CurationChecksPanel checks={checks} />
                 {slots.files && (
                   <DepositSection id="files" title={t('Files')} fieldForm={false}>
                     {slots.files}
@@ -193,38 +203,48 @@ const DepositFormBody = ({
               <>
                 {slots.communityHeader}
                 <div className="rdm-draft-status">
-                  {slots.actionsStatus ?? <DraftSaveStatus record={state.record} />}
+                  {slots.actionsStatus ?? (
+                    <WithSavedRecord controller={controller}>
+                      {(record) => <DraftSaveStatus record={record} />}
+                    </WithSavedRecord>
+                  )}
                 </div>
               </>
             }
             actions={
-              <ActionsBar
-                record={state.record}
-                community={state.editorState.selectedCommunity}
-                submitting={state.submitting}
-                filesEnabled={filesEnabled}
-                fileCount={fileCount}
-                communityRequired={state.config.community_required_to_publish === true}
-                checklist={state.config.publish_checklist}
-                onSave={() => void run((values) => controller.save(values))}
-                onPreview={() => void run((values) => controller.preview(values))}
-                onPublish={(withoutCommunity) =>
-                  run(
-                    (values) =>
-                      withoutCommunity
-                        ? controller.publishWithoutCommunity(values)
-                        : controller.publish(values),
-                    { publishing: true },
-                  )
-                }
-                onSubmitReview={(comment) =>
-                  run((values) => controller.submitReview(values, { comment }), {
-                    publishing: true,
-                  })
-                }
-                onDelete={() => run((values) => controller.deleteDraft(values), { check: false })}
-                onChangeCommunity={onChangeCommunity}
-              />
+              <WithSavedRecord controller={controller}>
+                {(record) => (
+                  <ActionsBar
+                    record={record}
+                    community={community}
+                    submitting={submitting}
+                    filesEnabled={filesEnabled}
+                    fileCount={fileCount}
+                    communityRequired={config.community_required_to_publish === true}
+                    checklist={config.publish_checklist}
+                    onSave={() => void run((values) => controller.save(values))}
+                    onPreview={() => void run((values) => controller.preview(values))}
+                    onPublish={(withoutCommunity) =>
+                      run(
+                        (values) =>
+                          withoutCommunity
+                            ? controller.publishWithoutCommunity(values)
+                            : controller.publish(values),
+                        { publishing: true },
+                      )
+                    }
+                    onSubmitReview={(comment) =>
+                      run((values) => controller.submitReview(values, { comment }), {
+                        publishing: true,
+                      })
+                    }
+                    onDelete={() =>
+                      run((values) => controller.deleteDraft(values), { check: false })
+                    }
+                    onChangeCommunity={onChangeCommunity}
+                  />
+                )}
+              </WithSavedRecord>
             }
             sideRest={
               <>

@@ -21,6 +21,7 @@ import {
 import { QuotaRequestsApiClient, type QuotaRequestsApi } from '../../core/api/quotaRequests';
 import { RecordDeletionApiClient, type RecordDeletionApi } from '../../core/api/recordDeletion';
 import { createEditorController } from '../../core/editor/controller';
+import type { EditorControllerState } from '../../core/editor/types';
 import type {
   DraftRecord,
   EditorConfig,
@@ -31,6 +32,7 @@ import type {
 import { DEFAULT_AUTOSAVE_DELAY_MS } from '../../core/editor/autosave';
 import { recordStatus } from '../../core/rules/recordStatus';
 import { isUploadActive, type UploadManager } from '../../core/upload';
+import { useStoreSelection } from '../../ui/hooks/useStoreSelection';
 import { OverridesProvider, type Overrides } from '../../ui/overrides';
 import { ShareButton } from '../share-access';
 import { StatusBanner } from '../status-banner';
@@ -47,7 +49,7 @@ import { NewUploadFromDraft } from './NewUploadFromDraft';
 import { PrefillStart } from './prefill/PrefillStart';
 import type { PidFieldConfig } from './pids';
 import { UnsavedEditsGuard } from './UnsavedEditsGuard';
-import { useEditorState } from './useEditorState';
+import { WithSavedRecord } from './savedRecord';
 
 /** The editor config plus the PID fields to show (InvenioRDM's `pids` config). */
 export interface DepositFormConfig extends EditorConfig {
@@ -121,6 +123,15 @@ const shareableRecord = (record: EditorRecord): SharedRecord | null =>
     ? (record as unknown as SharedRecord)
     : null;
 
+// What the page's parts read of the controller's state, each part on its own; parts that read
+// the whole saved draft follow it inside WithSavedRecord, so a save renders them alone.
+const editorStateOf = (state: EditorControllerState) => state.editorState;
+const submittingOf = (state: EditorControllerState) => state.submitting;
+const savedIdOf = (state: EditorControllerState) => state.record.id;
+const publishedOf = (state: EditorControllerState) => state.record.is_published === true;
+const createdOf = (state: EditorControllerState) => state.record.created;
+const conceptPidsOf = (state: EditorControllerState) => state.record.parent?.pids;
+
 const NO_ENTRIES: readonly [] = [];
 /** Until the uploader hands its manager over, there are no files. */
 const noUploads = { subscribe: () => () => undefined, getState: () => ({ entries: NO_ENTRIES }) };
@@ -144,7 +155,12 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
     if (current.config === config && current.permissions === permissions) return;
     controller.reconfigure({ config, permissions, draftsApi: clients.draftsApi });
   }, [controller, config, permissions, clients.draftsApi]);
-  const state = useEditorState(controller);
+  const editorState = useStoreSelection(controller, editorStateOf);
+  const submitting = useStoreSelection(controller, submittingOf);
+  const savedId = useStoreSelection(controller, savedIdOf);
+  const published = useStoreSelection(controller, publishedOf);
+  const created = useStoreSelection(controller, createdOf);
+  const conceptPids = useStoreSelection(controller, conceptPidsOf);
   const [manager, setManager] = useState<UploadManager | undefined>();
   const uploads = useUploads(manager);
   const [leaving, setLeaving] = useState(false);
@@ -162,9 +178,11 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
     [goTo],
   );
 
-  const community = state.editorState.selectedCommunity;
-  const { record: current, editorState } = state;
-  const shareable = shareableRecord(current);
+  const community = editorState.selectedCommunity;
+  const changeCommunity = useCallback(
+    (opener: HTMLElement) => setSelection({ open: true, opener }),
+    [],
+  );
   return (
     <OverridesProvider overrides={props.overrides}>
       <DepositForm
@@ -172,44 +190,57 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
         navigate={navigate}
         fileCount={uploads.count}
         uploading={uploads.busy}
-        onChangeCommunity={(opener) => setSelection({ open: true, opener })}
+        onChangeCommunity={changeCommunity}
         slots={{
-          statusBanner: recordStatus(current) ? (
-            <StatusBanner record={current} reviews={clients.draftsApi} />
-          ) : null,
-          communityHeader: (
-            <DraftCommunityHeader
-              controller={controller}
-              community={community}
-              showHeader={editorState.showCommunityHeader}
-              showSelectionButton={editorState.showCommunitySelectionButton}
-              disableSelectionButton={
-                editorState.disableCommunitySelectionButton || state.submitting
+          statusBanner: (
+            <WithSavedRecord controller={controller}>
+              {(record) =>
+                recordStatus(record) && <StatusBanner record={record} reviews={clients.draftsApi} />
               }
-              selectionOpen={selection.open}
-              onSelectionOpenChange={(open) => setSelection({ open })}
-              returnFocusTo={selection.opener}
-              communitiesApi={clients.communitiesApi}
-              memberships={config.user_communities_memberships}
-              record={current}
-            />
+            </WithSavedRecord>
+          ),
+          communityHeader: (
+            <WithSavedRecord controller={controller}>
+              {(record) => (
+                <DraftCommunityHeader
+                  controller={controller}
+                  community={community}
+                  showHeader={editorState.showCommunityHeader}
+                  showSelectionButton={editorState.showCommunitySelectionButton}
+                  disableSelectionButton={editorState.disableCommunitySelectionButton || submitting}
+                  selectionOpen={selection.open}
+                  onSelectionOpenChange={(open) => setSelection({ open })}
+                  returnFocusTo={selection.opener}
+                  communitiesApi={clients.communitiesApi}
+                  memberships={config.user_communities_memberships}
+                  record={record}
+                />
+              )}
+            </WithSavedRecord>
           ),
           access: (
             <AccessSection
               community={community}
               fileCount={uploads.count}
-              isPublished={current.is_published === true}
-              created={current.created}
+              isPublished={published}
+              created={created}
               gracePeriodDays={config.recordRestrictionGracePeriod}
               shareButton={
-                shareable && (
-                  <ShareButton
-                    record={shareable}
-                    permissions={permissions}
-                    accessApi={clients.accessApi}
-                    expiryRequired={config.require_secret_links_expiration === true}
-                  />
-                )
+                <WithSavedRecord controller={controller}>
+                  {(record) => {
+                    const shareable = shareableRecord(record);
+                    return (
+                      shareable && (
+                        <ShareButton
+                          record={shareable}
+                          permissions={permissions}
+                          accessApi={clients.accessApi}
+                          expiryRequired={config.require_secret_links_expiration === true}
+                        />
+                      )
+                    );
+                  }}
+                </WithSavedRecord>
               }
             />
           ),
@@ -217,9 +248,9 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
             <DraftPids
               controller={controller}
               configs={config.pids}
-              submitting={state.submitting}
+              submitting={submitting}
               doiRequired={config.is_doi_required !== false}
-              conceptPids={current.parent?.pids}
+              conceptPids={conceptPids}
             />
           ) : null,
           files: (
@@ -235,24 +266,32 @@ export const DepositFormWidget = (props: DepositFormWidgetProps) => {
             />
           ),
           unsaved: (
-            <UnsavedEditsGuard record={current} uploading={uploads.busy} leaving={leaving} />
+            <WithSavedRecord controller={controller}>
+              {(record) => (
+                <UnsavedEditsGuard record={record} uploading={uploads.busy} leaving={leaving} />
+              )}
+            </WithSavedRecord>
           ),
           actionsStatus: config.autosave ? (
             <DraftAutosave delayMs={config.autosave.delayMs ?? DEFAULT_AUTOSAVE_DELAY_MS} />
           ) : null,
           recordDeletion: (
-            <RecordDeletion
-              config={config.recordDeletion}
-              reasons={config.vocabularies?.deletion_request_removal_reasons ?? []}
-              record={current}
-              api={clients.recordDeletionApi}
-              navigate={navigate}
-              busy={state.submitting}
-            />
+            <WithSavedRecord controller={controller}>
+              {(record) => (
+                <RecordDeletion
+                  config={config.recordDeletion}
+                  reasons={config.vocabularies?.deletion_request_removal_reasons ?? []}
+                  record={record}
+                  api={clients.recordDeletionApi}
+                  navigate={navigate}
+                  busy={submitting}
+                />
+              )}
+            </WithSavedRecord>
           ),
           // Only a saved draft has something to copy. Not loaded later: a button appearing after
           // the form would push the side column down under the user's eyes.
-          newUpload: current.id ? (
+          newUpload: savedId ? (
             <NewUploadFromDraft config={config} draftsApi={clients.draftsApi} navigate={navigate} />
           ) : null,
           // Rendered with the form: a panel appearing later would push the fields down.

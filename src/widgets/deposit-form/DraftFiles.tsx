@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { DraftsApi, FilesApi } from '../../core/api';
 import type { FileModificationApi } from '../../core/api/fileModification';
 import type { QuotaRequestsApi } from '../../core/api/quotaRequests';
@@ -35,11 +35,12 @@ const fileModificationLinkOf = (state: EditorControllerState) =>
 /**
  * The file uploader inside the deposit form. Each batch saves the form's current values first
  * (a new draft gets its id there); the answer comes back through the form's merge, so the id
- * and links land without touching what the user typed meanwhile. Every prop handed to the uploader stays the same
- * object while the files part of the record does not change, so typing elsewhere in the form
- * does not re-render it.
+ * and links land without touching what the user typed meanwhile. Every prop handed to the
+ * uploader stays the same object while the files part of the record does not change, so
+ * typing elsewhere in the form does not re-render it. Memoised: the page rendering after a save
+ * that left its links as they were skips it too.
  */
-export const DraftFiles = ({
+export const DraftFiles = memo(function DraftFiles({
   controller,
   filesApi,
   draftsApi,
@@ -48,7 +49,7 @@ export const DraftFiles = ({
   config,
   permissions,
   onManager,
-}: DraftFilesProps) => {
+}: DraftFilesProps) {
   // The manager and the uploader's callbacks run outside render: they read the latest values.
   const actions = useFormActions();
   const { setValues } = actions;
@@ -147,4 +148,4 @@ export const DraftFiles = ({
       onBeforeUnlock={onBeforeUnlock}
     />
   );
-};
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { DraftsApi } from '../../core/api';
 import type { EditorConfig } from '../../core/model';
 import { serializeRecord } from '../../core/serializer/recordSerializer';
@@ -15,9 +16,13 @@ export interface NewUploadFromDraftProps {
 /**
  * 'New upload from this record' under the draft's actions: it copies what the form holds when
  * it is pressed, saved or not (docs/behaviour.md#new-upload-from-a-record). It never waits for
- * a save, and typing does not render it.
+ * a save, and neither typing nor a save renders it (memoised).
  */
-export const NewUploadFromDraft = ({ config, draftsApi, navigate }: NewUploadFromDraftProps) => {
+export const NewUploadFromDraft = memo(function NewUploadFromDraft({
+  config,
+  draftsApi,
+  navigate,
+}: NewUploadFromDraftProps) {
   const session = useEditorSession();
   const locale = config.default_locale;
   return (
@@ -35,4 +40,4 @@ export const NewUploadFromDraft = ({ config, draftsApi, navigate }: NewUploadFro
       />
     </div>
   );
-};
+});

@@ -94,6 +94,21 @@ describe('EditorController.autosave', () => {
     expect(controller.getState().record.metadata.title).toBe('Autosaved');
   });
 
+  it('keeps the objects of what an answer left as it was, so their readers stay still', async () => {
+    const { controller, values } = editorWith(stored());
+    const before = controller.getState();
+    await controller.autosave(withMetadata(values(), { version: 'v2' }));
+    const after = controller.getState();
+    expect(after.record.revision_id).toBe(6);
+    expect(after.record.metadata.version).toBe('v2');
+    expect(after.record.metadata.creators).toBe(before.record.metadata.creators);
+    expect(after.record.links).toBe(before.record.links);
+    expect(after.record.access).toBe(before.record.access);
+    expect(after.errors).toBe(before.errors);
+    expect(after.checks).toBe(before.checks);
+    expect(after.editorState).toBe(before.editorState);
+  });
+
   it('an autosave while the user’s action runs sends nothing and answers busy', async () => {
     const { controller, draftsApi, values } = editorWith(stored());
     draftsApi.hold('save');
@@ -165,7 +180,7 @@ describe('EditorController: communities and access', () => {
     expect(controller.chooseCommunity(aCommunity(), publicValues)).toBe(publicValues);
     const fitted = controller.chooseCommunity(restricted, publicValues);
     expect(fitted.access).toMatchObject({ record: 'restricted', files: 'restricted' });
-    expect(controller.getState().editorState.selectedCommunity).toBe(restricted);
+    expect(controller.getState().editorState.selectedCommunity).toEqual(restricted);
   });
 
   it('starts restricted when the draft was printed public under a restricted community', () => {

@@ -5,6 +5,7 @@ import { SETTLE_AFTER_MS } from '../../../src/core/editor/session';
 import { DepositFormWidget } from '../../../src/widgets/deposit-form';
 import { aDraft } from '../../factories/draft';
 import { FakeDraftsApi } from '../../support/editor/fakeDraftsApi';
+import { renderFormOverFakeServer } from '../../support/depositForm/renderFormOverFakeServer';
 import { renderWithOverrides } from '../../support/renderWithOverrides';
 import { FakeFilesApi } from '../../support/upload/fakeFilesApi';
 import { fakeCommunitiesApi } from '../community-header/renderHeader';
@@ -20,7 +21,7 @@ const person = (index: number) => ({
   affiliations: [{ name: `Institute ${index}` }],
 });
 
-const renderForm = () => {
+const renderForm = ({ autosaveDelayMs }: { autosaveDelayMs?: number } = {}) => {
   const stored = aDraft({
     files: { enabled: false, entries: {} },
     metadata: {
@@ -32,7 +33,11 @@ const renderForm = () => {
   });
   return renderWithOverrides(() => (
     <DepositFormWidget
-      config={{ createUrl: 'https://repo.test/api/records', default_locale: 'en', autosave: {} }}
+      config={{
+        createUrl: 'https://repo.test/api/records',
+        default_locale: 'en',
+        autosave: { delayMs: autosaveDelayMs },
+      }}
       record={stored}
       permissions={{ can_manage: true }}
       draftsApi={new FakeDraftsApi({ stored })}
@@ -80,5 +85,45 @@ describe('a keystroke in the deposit form (50 creators)', () => {
     expect(rendered).not.toContain('CreatibutorRow');
     expect(rendered).not.toContain('TextField');
     expect(screen.getByLabelText('Title')).toHaveValue('Soil samples and roots');
+  });
+
+  it('renders, for an autosave’s answer, only what shows the saved draft', async () => {
+    const { user } = renderForm({ autosaveDelayMs: 20 });
+    await user.type(screen.getByLabelText('Title'), ' and roots');
+    const rendered = await componentsRenderedBy(async () => {
+      await act(() => new Promise((done) => setTimeout(done, SETTLE_AFTER_MS + 100)));
+    });
+    expect(await screen.findByText(/^Draft saved/)).toBeVisible();
+    expect(rendered).toContain('AutosaveStatus');
+    // Neither the page around the fields nor its panels: the answer left them as they were.
+    for (const part of PAGE_PARTS) expect(rendered).not.toContain(part);
+  });
+});
+
+/** The page's parts that no save of a draft's metadata changes. */
+const PAGE_PARTS = [
+  'DepositFormWidget',
+  'DepositFormBody',
+  'FoldingSection',
+  'FileUploader',
+  'AccessSection',
+  'SectionNav',
+  'PrefillStart',
+  'CreatibutorRow',
+  'TextField',
+];
+
+describe('a new upload’s first save', () => {
+  it('renders the page around the fields, not the fields, the uploader’s list or the prefill', async () => {
+    const { user } = renderFormOverFakeServer({ autosaveDelayMs: 20 });
+    await user.click(await screen.findByRole('textbox', { name: 'Title' }));
+    const rendered = await componentsRenderedBy(async () => {
+      await user.paste('Tide tables');
+      await screen.findByRole('button', { name: 'New upload from this record' });
+    });
+    expect(rendered).toContain('DepositFormWidget');
+    for (const part of ['FieldGroupForm', 'SectionNav', 'PrefillStart', 'TextField']) {
+      expect(rendered).not.toContain(part);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from '../../../ui/i18n/useTranslation';
 import { Icon } from 'semantic-ui-react';
 import {
@@ -28,9 +28,10 @@ const PROGRESS_ICON = {
 
 /**
  * The form's sections with how far each has got; a link opens its section and goes there.
- * The progress is worked out on every change but re-renders the list only when it changes.
+ * The progress is worked out on every change but re-renders the list only when it changes;
+ * memoised, so the page rendering after a save skips it.
  */
-export const SectionNav = ({ fileCount }: SectionNavProps) => {
+export const SectionNav = memo(function SectionNav({ fileCount }: SectionNavProps) {
   const { t } = useTranslation();
   const { sections, elementId, showSection } = useDepositSections();
   const errors = useFormErrors();
@@ -77,4 +78,4 @@ export const SectionNav = ({ fileCount }: SectionNavProps) => {
       </ol>
     </nav>
   );
-};
+});

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../ui/i18n/useTranslation';
 import type { VocabulariesApi } from '../../../core/api';
 import type { EditorConfig } from '../../../core/model';
@@ -39,8 +39,13 @@ interface Filled {
  * 'Start from a DOI or a citation file' above the form's first section
  * (docs/behaviour.md#start-from-a-doi-or-a-citation-file): the dialog, then the chosen fields
  * set in the form in one change, which the usual save and checks take from there, and Undo.
+ * Memoised: nothing of the saved draft reaches it, so the page rendering after a save skips it.
  */
-export const PrefillStart = ({ config, vocabulariesApi, newUpload }: PrefillStartProps) => {
+export const PrefillStart = memo(function PrefillStart({
+  config,
+  vocabulariesApi,
+  newUpload,
+}: PrefillStartProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const session = useEditorSession();
@@ -144,4 +149,4 @@ export const PrefillStart = ({ config, vocabulariesApi, newUpload }: PrefillStar
       )}
     </div>
   );
-};
+});

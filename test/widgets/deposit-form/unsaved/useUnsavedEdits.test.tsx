@@ -15,7 +15,7 @@ import {
 import type { EditorRecord } from '../../../../src/core/model';
 import { EditorSessionFields, TextField } from '../../../../src/ui/fields';
 import { createI18n } from '../../../../src/ui/i18n/createI18n';
-import { useEditorState } from '../../../../src/widgets/deposit-form/useEditorState';
+import { useSavedRecord } from '../../../../src/widgets/deposit-form/savedRecord';
 import { RestorePrompt } from '../../../../src/widgets/deposit-form/unsaved/RestorePrompt';
 import { useUnsavedEdits } from '../../../../src/widgets/deposit-form/unsaved/useUnsavedEdits';
 import { anEditorRecord } from '../../../factories/editorRecord';
@@ -36,7 +36,7 @@ interface FormProps {
 
 /** A stand-in for the deposit form: one field over the editor session, and the prompt. */
 const Form = ({ store, session, draftKey }: FormProps) => {
-  const { record } = useEditorState(session.controller);
+  const record = useSavedRecord(session.controller);
   const { offer, restore, discard } = useUnsavedEdits({ session, draftKey, record, store });
   return (
     <EditorSessionFields session={session}>
