@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../../ui/i18n/useTranslation';
 import type { AutosaveState } from '../../../core/editor/autosave';
 import { intlLocale } from '../../../core/rules';
+import { useWhenIdle } from '../../../ui/hooks/useWhenIdle';
 
 export interface AutosaveStatusProps extends AutosaveState {
   /**
@@ -19,9 +20,17 @@ export interface AutosaveStatusProps extends AutosaveState {
  */
 export const AutosaveStatus = ({ phase, savedAt, refused = [], children }: AutosaveStatusProps) => {
   const { t, i18n } = useTranslation();
-  const time = savedAt
-    ? new Intl.DateTimeFormat(intlLocale(i18n.language), { timeStyle: 'short' }).format(savedAt)
-    : '';
+  // A page's first date format is costly: it is made once the browser is idle, not in the
+  // render that answers a new upload's first save while the user types.
+  const timeWanted = useWhenIdle() || savedAt !== undefined;
+  const timeFormat = useMemo(
+    () =>
+      timeWanted
+        ? new Intl.DateTimeFormat(intlLocale(i18n.language), { timeStyle: 'short' })
+        : undefined,
+    [timeWanted, i18n.language],
+  );
+  const time = savedAt && timeFormat ? timeFormat.format(savedAt) : '';
   const text = {
     idle: children,
     saving: t('Saving…'),
