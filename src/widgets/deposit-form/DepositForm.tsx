@@ -171,19 +171,23 @@ const DepositFormBody = ({
       <div ref={root}>
         <div className="ui error warning success form rdm-deposit-form">
           <ActionsSkipLink actions={actions} actionsId={actionsId} />
-          <FlashBanner
-            flash={invalid ?? serverFlash}
-            onDismiss={() => (invalid ? session.dismissInvalid() : controller.dismissFlash())}
-          />
-          {conflicts.length > 0 && (
-            <ConflictPanel
-              conflicts={conflicts}
-              submitting={submitting}
-              onSave={(choose) => void run((values) => controller.save(choose(values)))}
+          {/* What comes and goes above the form and in the side column sits in boxes that are
+              always there: one appearing restyles its box, not the whole form after it. */}
+          <div className="rdm-deposit-notices">
+            <FlashBanner
+              flash={invalid ?? serverFlash}
+              onDismiss={() => (invalid ? session.dismissInvalid() : controller.dismissFlash())}
             />
-          )}
-          {slots.unsaved}
-          {slots.statusBanner}
+            {conflicts.length > 0 && (
+              <ConflictPanel
+                conflicts={conflicts}
+                submitting={submitting}
+                onSave={(choose) => void run((values) => controller.save(choose(values)))}
+              />
+            )}
+            {slots.unsaved}
+            {slots.statusBanner}
+          </div>
           <DepositLayout
             actionsRef={actions}
             actionsId={actionsId}
@@ -248,8 +252,10 @@ const DepositFormBody = ({
             }
             sideRest={
               <>
-                {slots.recordDeletion}
-                {slots.newUpload}
+                <div className="rdm-record-actions">
+                  {slots.recordDeletion}
+                  {slots.newUpload}
+                </div>
                 {slots.access && (
                   <OverridablePart overrideId="deposit-form.panel.access">
                     <SidePanel title={t('Visibility')}>{slots.access}</SidePanel>
