@@ -10,6 +10,10 @@ import { renderWithOverrides } from '../../support/renderWithOverrides';
 import { FakeFilesApi } from '../../support/upload/fakeFilesApi';
 import { fakeCommunitiesApi } from '../community-header/renderHeader';
 
+// A form of 50 creators typed into key by key: about a second each on an idle machine, more
+// than jest's 5 s beside the package build in CI.
+jest.setTimeout(15_000);
+
 /** A creator as the server stores it: with the name it puts together. */
 const person = (index: number) => ({
   person_or_org: {
