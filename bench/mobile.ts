@@ -29,18 +29,10 @@ import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { headlessShellOrChromium, median, runBench } from './benchSession';
 import { cpuScore } from './cpuScore';
+import { CPU_SLOWDOWN, NETWORK, SCREEN } from './phoneProfile';
+
 const TITLE = 'input[name="metadata.title"]';
 const TYPED = 'A phone in the field';
-
-/** Lighthouse's mobile profile (its "slow 4G" and a mid-range phone's CPU). */
-const CPU_SLOWDOWN = 4;
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1638.4 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
-const SCREEN = { width: 412, height: 823 };
 
 /** Between a person's keystrokes (about 12 a second). */
 const KEY_DELAY_MS = 80;
