@@ -19,7 +19,8 @@ import {
 } from './CommunityHeaderWidget';
 
 /** The header needs less config than the deposit form: no createUrl, no quota. */
-const PROPS = fields({
+// Pure: a bundle that imports the widget's components without mounting it leaves this out.
+const PROPS = /* @__PURE__ */ fields({
   config: requiredJsonObject(
     fields({ ...CONFIG_BASICS, user_communities_memberships: stringMap, createUrl: text() }),
   ),

@@ -56,7 +56,8 @@ const pids = all(must('must be a JSON array', Array.isArray), eachItem(pid));
 
 const NOT_A_COMPONENT = 'must be a React component (a function or a memo/forwardRef object)';
 
-const PROPS = fields({
+// Pure: a bundle that imports the widget's components without mounting it leaves this out.
+const PROPS = /* @__PURE__ */ fields({
   config: requiredJsonObject(fields({ ...EDITOR_CONFIG_FIELDS, pids })),
   record: draftRecord,
   permissions,

@@ -16,7 +16,8 @@ import {
 } from '../../ui/overrides';
 import { FileUploaderWidget, type FileUploaderWidgetProps } from './FileUploaderWidget';
 
-const PROPS = fields({
+// Pure: a bundle that imports the widget's components without mounting it leaves this out.
+const PROPS = /* @__PURE__ */ fields({
   config: editorConfig,
   record: draftRecord,
   permissions,

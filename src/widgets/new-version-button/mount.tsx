@@ -33,7 +33,8 @@ export interface NewVersionButtonWidgetProps {
  * The button needs the record's `versions` link, and reads `is_published` (a draft has no
  * version to start from); everything else is the server's.
  */
-const PROPS = fields({
+// Pure: a bundle that imports the widget's components without mounting it leaves this out.
+const PROPS = /* @__PURE__ */ fields({
   record: requiredJsonObject(
     fields({
       links: required(object(fields({ versions: required(text({ nonEmpty: true })) }))),

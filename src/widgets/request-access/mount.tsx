@@ -43,7 +43,8 @@ const settings = inside(
   }),
 );
 
-const PROPS = fields({
+// Pure: a bundle that imports the widget's components without mounting it leaves this out.
+const PROPS = /* @__PURE__ */ fields({
   // The record's id and where to ask are required; its title and settings are read when there.
   record: requiredJsonObject(
     fields({

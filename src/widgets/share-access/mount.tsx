@@ -22,7 +22,8 @@ import {
   type ShareAccessWidgetProps,
 } from './ShareAccessWidget';
 
-const PROPS = fields({
+// Pure: a bundle that imports the widget's components without mounting it leaves this out.
+const PROPS = /* @__PURE__ */ fields({
   // Sharing reads the record's links and its parent's owner; the rest passes through as it came.
   record: requiredJsonObject(
     fields({

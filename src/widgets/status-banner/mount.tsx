@@ -27,7 +27,8 @@ export interface StatusBannerWidgetProps {
   overrides?: Overrides;
 }
 
-const PROPS = fields({
+// Pure: a bundle that imports the widget's components without mounting it leaves this out.
+const PROPS = /* @__PURE__ */ fields({
   record: draftRecord,
   permissions,
   config: jsonObject(fields(CONFIG_BASICS)),
