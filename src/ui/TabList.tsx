@@ -5,6 +5,8 @@ export interface TabHeader<Tab extends string> {
   tab: Tab;
   /** Already translated. */
   label: string;
+  /** What the label counts is still loading: the tab says so (aria-busy) until it is known. */
+  busy?: boolean;
 }
 
 export interface TabListProps<Tab extends string> {
@@ -51,7 +53,7 @@ export const TabList = <Tab extends string>({
 
   return (
     <Menu secondary pointing className="rdm-tabs" role="tablist" aria-label={label}>
-      {tabs.map(({ tab, label: tabLabel }, index) => (
+      {tabs.map(({ tab, label: tabLabel, busy }, index) => (
         <Menu.Item
           key={tab}
           as="button"
@@ -60,6 +62,7 @@ export const TabList = <Tab extends string>({
           id={tabIdOf(idPrefix, tab)}
           aria-selected={tab === active}
           aria-controls={tabPanelIdOf(idPrefix)}
+          aria-busy={busy || undefined}
           tabIndex={tab === active ? 0 : -1}
           active={tab === active}
           onClick={() => onChange(tab)}

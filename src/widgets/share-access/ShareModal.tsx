@@ -62,11 +62,17 @@ export const ShareModal = ({
   );
 
   const tabs: TabHeader<ShareTab>[] = [
-    { tab: 'people', label: t('People ({{count}})', { count: users.total }) },
+    { tab: 'people', label: t('People ({{count}})', { count: users.total }), busy: users.loading },
     ...(groupsEnabled
-      ? [{ tab: 'groups' as const, label: t('Groups ({{count}})', { count: groups.total }) }]
+      ? [
+          {
+            tab: 'groups' as const,
+            label: t('Groups ({{count}})', { count: groups.total }),
+            busy: groups.loading,
+          },
+        ]
       : []),
-    { tab: 'links', label: t('Links ({{count}})', { count: links.total }) },
+    { tab: 'links', label: t('Links ({{count}})', { count: links.total }), busy: links.loading },
     { tab: 'settings', label: t('Settings') },
   ];
 

@@ -25,6 +25,21 @@ describe('Share button', () => {
     );
   });
 
+  it('marks a tab busy while the list it counts is loading', async () => {
+    const { user } = renderShareAccess({
+      hang: ['listUsers'],
+      links: [anAccessLink({ id: 'a' }), anAccessLink({ id: 'b' })],
+    });
+    const dialog = await openShareModal(user);
+    const links = await within(dialog).findByRole('tab', { name: 'Links (2)' });
+    await waitFor(() => expect(links).not.toHaveAttribute('aria-busy'));
+    expect(within(dialog).getByRole('tab', { name: 'People (0)' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(within(dialog).getByRole('tab', { name: 'Settings' })).not.toHaveAttribute('aria-busy');
+  });
+
   it('has no Groups tab, and asks for no groups, when groups are disabled', async () => {
     const links = { ...sharingLinks('rec12-34567'), access_groups: undefined };
     const { user, api } = renderShareAccess({ record: aSharedRecord({ links }) });
