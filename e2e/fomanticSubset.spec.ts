@@ -19,8 +19,25 @@ import { expect, test } from './support/test';
  * Each element's computed style, in document order, once transitions (a focus's) have ended
  * and no font is on its way: a control is as wide as its text, drawn in a stand-in font until
  * the one for its characters comes (the language menu's names ask for Lato's larger files).
+ * Closed disclosures are opened for it, then closed again: the browser skips laying out what
+ * one holds, whose sizes are then those of whenever it was last laid out (the language menu's
+ * select, sized before Lato had come, in one page and not the other).
  */
 const computedStyles = async (page: Page) => {
+  const opened = await page.evaluateHandle(() => {
+    const closed = [...document.querySelectorAll('details:not([open])')] as HTMLDetailsElement[];
+    closed.forEach((details) => (details.open = true));
+    return closed;
+  });
+  try {
+    return await stylesOfEveryElement(page);
+  } finally {
+    await opened.evaluate((closed) => closed.forEach((details) => (details.open = false)));
+    await opened.dispose();
+  }
+};
+
+const stylesOfEveryElement = async (page: Page) => {
   await untilStill(page);
   // A font is asked for when a layout first needs it: wait a frame, then for what it asked.
   await page.evaluate(async () => {
