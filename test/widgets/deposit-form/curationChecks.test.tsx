@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import type { DraftRecord } from '../../../src/core/model';
 import { DepositFormWidget } from '../../../src/widgets/deposit-form';
 import { aMetadataOnlyDraft, UI } from '../../factories/draft';
+import { descriptionEditorLoaded } from '../../support/editor/descriptionEditorLoaded';
 import { FakeDraftsApi } from '../../support/editor/fakeDraftsApi';
 import { FUNDING_ADVICE, LANGUAGE_REQUIRED } from '../../support/editor/serverAnswers';
 import { renderWithOverrides } from '../../support/renderWithOverrides';
@@ -90,10 +91,11 @@ describe('Community checks in the deposit form', () => {
     expect(result.violations.map(({ id }) => id)).toEqual([]);
   });
 
-  it('shows no panel when the draft has no check results', () => {
+  it('shows no panel when the draft has no check results', async () => {
     renderForm(
       aMetadataOnlyDraft({ errors: [{ field: 'metadata.title', messages: ['Missing data.'] }] }),
     );
+    await descriptionEditorLoaded();
     expect(screen.queryByRole('region', { name: 'Community checks' })).not.toBeInTheDocument();
   });
 });

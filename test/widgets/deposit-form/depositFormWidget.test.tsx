@@ -10,6 +10,7 @@ import {
 import { aMetadataOnlyDraft, UI } from '../../factories/draft';
 import { FakeDraftsApi } from '../../support/editor/fakeDraftsApi';
 import { renderWithOverrides } from '../../support/renderWithOverrides';
+import { descriptionEditorLoaded } from '../../support/editor/descriptionEditorLoaded';
 import { renderOutsideAct } from '../../support/syncMount';
 import { FakeFilesApi } from '../../support/upload/fakeFilesApi';
 import { fakeCommunitiesApi } from '../community-header/renderHeader';
@@ -70,14 +71,15 @@ describe('DepositFormWidget', () => {
     expect(draftsApi.callsOf('save')[0]?.draft).toMatchObject({ metadata: { title: typed } });
   });
 
-  it('offers New version on the locked files of a published record’s draft', () => {
+  it('offers New version on the locked files of a published record’s draft', async () => {
     // permissions allow new versions; the draft's links have its versions link.
     renderWidget(aMetadataOnlyDraft({ is_published: true, files: { enabled: true, entries: {} } }));
     expect(screen.getByText(/not allowed after you have published/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'New version' })).toBeEnabled();
+    await descriptionEditorLoaded();
   });
 
-  it('shows the record’s status with a link to its review request', () => {
+  it('shows the record’s status with a link to its review request', async () => {
     renderWidget(
       aMetadataOnlyDraft({
         status: 'in_review',
@@ -89,9 +91,10 @@ describe('DepositFormWidget', () => {
       'href',
       '/me/requests/req-7',
     );
+    await descriptionEditorLoaded();
   });
 
-  it('shows the status of a record that came without one, as InvenioRDM derives it', () => {
+  it('shows the status of a record that came without one, as InvenioRDM derives it', async () => {
     renderWidget(
       aMetadataOnlyDraft({
         status: undefined,
@@ -103,6 +106,7 @@ describe('DepositFormWidget', () => {
     );
     expect(screen.getByText('In review')).toBeVisible();
     expect(screen.getByRole('link', { name: /View request/ })).toBeVisible();
+    await descriptionEditorLoaded();
   });
 
   it('publishes after the confirmation and goes to the record page', async () => {

@@ -3,6 +3,7 @@ import type { DraftRecord, EditorConfig } from '../../../src/core/model';
 import { DepositFormWidget } from '../../../src/widgets/deposit-form';
 import { aCommunity } from '../../factories/community';
 import { aMetadataOnlyDraft } from '../../factories/draft';
+import { descriptionEditorLoaded } from '../../support/editor/descriptionEditorLoaded';
 import { FakeDraftsApi } from '../../support/editor/fakeDraftsApi';
 import { renderWithOverrides } from '../../support/renderWithOverrides';
 import { FakeFilesApi } from '../../support/upload/fakeFilesApi';
@@ -62,20 +63,22 @@ describe('Copyright (InvenioRDM v13+)', () => {
 });
 
 describe('Optional DOI and the concept DOI (InvenioRDM v13+)', () => {
-  it('says a DOI will be reserved when DOIs are required (the default)', () => {
+  it('says a DOI will be reserved when DOIs are required (the default)', async () => {
     renderForm(aMetadataOnlyDraft());
     expect(screen.getByText('No DOI is reserved yet.')).toBeVisible();
+    await descriptionEditorLoaded();
   });
 
-  it('offers to publish without a DOI when the instance makes them optional', () => {
+  it('offers to publish without a DOI when the instance makes them optional', async () => {
     renderForm(aMetadataOnlyDraft(), { is_doi_required: false });
     expect(
       screen.getByText('A DOI is optional: get one now, or publish without one.'),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Get a DOI now!' })).toBeEnabled();
+    await descriptionEditorLoaded();
   });
 
-  it('shows the concept DOI the parent carries', () => {
+  it('shows the concept DOI the parent carries', async () => {
     const parent = {
       id: 'par01',
       pids: { doi: { identifier: '10.5281/demo.100', provider: 'datacite' } },
@@ -85,6 +88,7 @@ describe('Optional DOI and the concept DOI (InvenioRDM v13+)', () => {
     expect(within(doi).getByText(/Concept DOI: 10\.5281\/demo\.100/)).toHaveTextContent(
       'It stands for every version and resolves to the latest.',
     );
+    await descriptionEditorLoaded();
   });
 });
 
@@ -100,14 +104,16 @@ describe('A community required to publish (InvenioRDM v13+)', () => {
     expect(await screen.findByRole('dialog', { name: 'Select a community' })).toBeVisible();
   });
 
-  it('lets a draft already in a community publish directly', () => {
+  it('lets a draft already in a community publish directly', async () => {
     const parent = { id: 'par01', communities: { ids: ['c0mm-1'], default: 'c0mm-1' } };
     renderForm(aMetadataOnlyDraft({ parent }), { community_required_to_publish: true });
     expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+    await descriptionEditorLoaded();
   });
 
-  it('publishes directly when the host does not require a community', () => {
+  it('publishes directly when the host does not require a community', async () => {
     renderForm(aMetadataOnlyDraft());
     expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+    await descriptionEditorLoaded();
   });
 });
