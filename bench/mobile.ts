@@ -393,11 +393,10 @@ const main = () =>
           );
         }
         for (const cache of ['cold', 'warm'] as const) {
-          const figure = (key: keyof Load) => median(loads.map((one) => one[cache][key]));
-          const range = (key: keyof Load) => {
-            const all = loads.map((one) => one[cache][key]);
-            return `${Math.min(...all).toFixed(0)}–${Math.max(...all).toFixed(0)}`;
-          };
+          const runsOf = (key: keyof Load) => loads.map((one) => one[cache][key]);
+          const figure = (key: keyof Load) => median(runsOf(key));
+          const range = (key: keyof Load) =>
+            `${Math.min(...runsOf(key)).toFixed(0)}–${Math.max(...runsOf(key)).toFixed(0)}`;
           spreads.push(
             `${measured.name.padEnd(28)} | ${cache.padEnd(5)} | ${pad(range('usable'), 11)} | ` +
               `${pad(range('lcp'), 11)} | ${pad(range('tbt'), 9)} | ${pad(range('interaction'), 19)}`,
